@@ -1,0 +1,33 @@
+"""The engine contract shared by every title."""
+
+from engine.core.actions import Action, Event, IllegalAction
+from engine.core.contract import (
+    FORCE_DICE,
+    SYSTEM_SEAT,
+    ApplyResult,
+    GameEngine,
+    GameResult,
+    GameState,
+    GameStatus,
+    PendingDecision,
+    SeatSpec,
+    force_dice_action,
+)
+from engine.core.rng import RngState
+
+__all__ = [
+    "FORCE_DICE",
+    "SYSTEM_SEAT",
+    "Action",
+    "ApplyResult",
+    "Event",
+    "GameEngine",
+    "GameResult",
+    "GameState",
+    "GameStatus",
+    "IllegalAction",
+    "PendingDecision",
+    "RngState",
+    "SeatSpec",
+    "force_dice_action",
+]

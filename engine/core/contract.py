@@ -1,0 +1,163 @@
+"""The interface every title implements: pure, synchronous, deterministic from the stored seed.
+
+Inspired by boardgame.io: moves are functions of (state, seat, action); the framework decides who
+may act from `status()`; each seat sees only `view(state, seat)`; randomness is state.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, Field
+
+from engine.core.actions import Action, Event, IllegalAction
+from engine.core.rng import RngState
+
+SYSTEM_SEAT = "__system__"
+"""The seat that logs platform actions such as forcing dice; never a player."""
+
+FORCE_DICE = "__force_dice__"
+"""Action kind, valid only from SYSTEM_SEAT: queue the next die results (tests and the sandbox)."""
+
+
+class SeatSpec(BaseModel):
+    """A seat a player can take in the lobby: a side, a city or a league slot."""
+
+    id: str
+    label_key: str  # translation key of the seat's display name
+
+
+class GameState(BaseModel):
+    """Base of every title's state. Titles subclass it and add their own fields."""
+
+    title: str
+    seats: list[str]
+    options: dict[str, Any] = Field(default_factory=dict)
+    rng: RngState
+
+
+class PendingDecision(BaseModel):
+    """A choice that interrupts the normal order: the state says who decides and among what."""
+
+    seat: str
+    kind: str  # translation key under the title's `decision.` namespace
+    options: list[Action] = Field(default_factory=list)
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class GameResult(BaseModel):
+    winners: list[str]  # seats; empty for a draw or a solo loss
+    kind: str  # translation key under the title's `result.` namespace (e.g. "total", "draw")
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class GameStatus(BaseModel):
+    phase: str  # translation key under the title's `phase.` namespace
+    turn: int | None = None
+    waiting_for: list[str] = Field(default_factory=list)  # seats whose input the game needs now
+    pending: list[PendingDecision] = Field(default_factory=list)
+    finished: bool = False
+    result: GameResult | None = None
+    params: dict[str, Any] = Field(default_factory=dict)  # extra public facts (AP, season...)
+
+
+class ApplyResult(BaseModel):
+    state: GameState
+    events: list[Event]
+
+
+S = TypeVar("S", bound=GameState)
+
+
+class GameEngine(ABC, Generic[S]):
+    """One title's rules. Subclasses set the class attributes and implement the `_` methods."""
+
+    title: ClassVar[str]
+    state_model: ClassVar[type[GameState]]
+    options_model: ClassVar[type[BaseModel]]
+
+    # --- lobby facts -------------------------------------------------------------------------
+    @abstractmethod
+    def seat_specs(self, options: BaseModel) -> list[SeatSpec]:
+        """Seats offered in the lobby for these options, in the order they should be shown."""
+
+    @abstractmethod
+    def player_range(self, options: BaseModel) -> tuple[int, int]:
+        """Minimum and maximum number of seated players for these options."""
+
+    def parse_options(self, raw: dict[str, Any]) -> BaseModel:
+        """Validate lobby options; raise IllegalAction with a translatable reason when invalid."""
+        try:
+            return self.options_model.model_validate(raw)
+        except ValueError as exc:  # pydantic.ValidationError is a ValueError
+            raise IllegalAction("core.error.bad_options", detail=str(exc).splitlines()[0]) from exc
+
+    # --- the game -----------------------------------------------------------------------------
+    @abstractmethod
+    def create(self, options: BaseModel, seats: list[str], seed: int) -> S:
+        """A new game for the given seats (ids from `seat_specs`)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: str) -> list[Action]:
+        """Every action `seat` may take now; empty when it is not waiting on this seat.
+
+        Must be finite and concrete, so a random player can pick any of them. Multi-part choices
+        are split into several steps (e.g. pick units, then the destination)."""
+
+    @abstractmethod
+    def _apply(self, state: S, seat: str, action: Action) -> list[Event]:
+        """Mutate `state` (already a private copy) or raise IllegalAction."""
+
+    @abstractmethod
+    def view(self, state: S, seat: str | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator), as plain JSON. Hidden items are removed."""
+
+    @abstractmethod
+    def status(self, state: S) -> GameStatus:
+        """Phase, whose input is awaited, pending decisions, and the result once ended."""
+
+    # --- provided -----------------------------------------------------------------------------
+    def apply(self, state: S, seat: str, action: Action) -> ApplyResult:
+        """Apply an action for a seat; the given state is never modified.
+
+        Raises IllegalAction (nothing changed) when the rules refuse it."""
+        if action.kind == FORCE_DICE:
+            return self._force_dice(state, seat, action)
+        if seat == SYSTEM_SEAT:
+            raise IllegalAction("core.error.system_action", kind=action.kind)
+        if seat not in state.seats:
+            raise IllegalAction("core.error.not_seated")
+        if self.status(state).finished:
+            raise IllegalAction("core.error.game_over")
+        work = state.model_copy(deep=True)
+        events = self._apply(work, seat, action)
+        return ApplyResult(state=work, events=events)
+
+    def _force_dice(self, state: S, seat: str, action: Action) -> ApplyResult:
+        if seat != SYSTEM_SEAT:
+            raise IllegalAction("core.error.system_only")
+        values = action.params.get("values")
+        if (
+            not isinstance(values, list)
+            or not values
+            or not all(isinstance(v, int) and 1 <= v <= 20 for v in values)
+        ):
+            raise IllegalAction("core.error.bad_dice")
+        work = state.model_copy(deep=True)
+        work.rng.forced.extend(values)
+        return ApplyResult(state=work, events=[])
+
+    def load_state(self, data: dict[str, Any]) -> S:
+        return self.state_model.model_validate(data)  # type: ignore[return-value]
+
+    def dump_state(self, state: S) -> dict[str, Any]:
+        return state.model_dump(mode="json")
+
+    def is_legal(self, state: S, seat: str, action: Action) -> bool:
+        key = action.key()
+        return any(a.key() == key for a in self.legal_actions(state, seat))
+
+
+def force_dice_action(values: list[int]) -> Action:
+    return Action(kind=FORCE_DICE, params={"values": list(values)})
