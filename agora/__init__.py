@@ -1,0 +1,1 @@
+"""The Discord-facing platform: settings, store, lobby and game services, translations, the bot."""

@@ -1,0 +1,17 @@
+"""Errors users see. Each carries a translation key and its parameters, never an English sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class AgoraError(Exception):
+    """A refusal to show the user privately, in their language. Nothing was changed."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.key!r}, {self.params!r})"
