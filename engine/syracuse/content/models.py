@@ -418,6 +418,7 @@ class CombatTable(Strict):
     tie_diagonal_threshold: int  # "diagonal": attacker wins a tie when die + column index >= this
     die_modifiers: dict[str, str]  # letter -> rule text (a..h), for reference and i18n
     column_modifiers: dict[str, int]  # letter -> shift (negative: towards the defender)
+    stratagem_column_shifts: dict[str, int] = Field(default_factory=dict)  # stratagem key -> shift size
     source: str
 
     @model_validator(mode="after")
@@ -465,7 +466,7 @@ class Scenario(Strict):
     fort_owners_at_start: dict[str, Side]
     starting_hands: dict[Side, list[int]]  # stratagem numbers held at the start
     removed_stratagems: list[int]  # out of play for the whole game
-    first_turn_draws: int  # stratagems each player draws in phase A of the first turn
+    first_turn_draws: dict[Side, int]  # stratagems each player draws in phase A of the first turn
     deployments: list[Deployment]
     reinforcements: list[Reinforcement]
     source: str
