@@ -1,0 +1,93 @@
+"""AgoraBot: the discord.py bot that runs games. Set-up is shared by `bot.py`, the sandbox and the tests."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+
+import discord
+from discord.ext import commands
+
+from agora.discord.components import DYNAMIC_ITEMS
+from agora.discord.logs import register_secret
+from agora.discord.sync import sync_if_changed
+from agora.discord.table import Table
+from agora.discord.translator import CatalogTranslator
+from agora.settings import Settings
+from cogs import CORE_EXTENSIONS, DEMO_EXTENSIONS
+
+log = logging.getLogger("agora.bot")
+
+# Nobody is pinged unless a message names them on purpose (players the game waits on).
+DEFAULT_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=False, replied_user=False)
+
+
+class AgoraBot(commands.AutoShardedBot):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        seed: int | None = None,
+        auto_sync: bool = True,
+        shard_count: int | None = None,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,  # slash commands only; no message content intent
+            intents=discord.Intents.default(),
+            allowed_mentions=DEFAULT_MENTIONS,
+            help_command=None,
+            shard_count=shard_count,
+        )
+        self.settings = settings
+        self.auto_sync = auto_sync
+        self._seeds = itertools.count(seed) if seed is not None else None
+        self.db_engine = None
+        self.service = None  # GameService, built in setup_hook
+        self.table: Table | None = None
+        if settings.discord_token is not None:
+            register_secret(settings.discord_token.get_secret_value())
+
+    def next_seed(self) -> int | None:
+        """A fixed seed sequence when the sandbox asked for one; None lets the service pick."""
+        return next(self._seeds) if self._seeds is not None else None
+
+    async def setup_hook(self) -> None:
+        from agora.games import GameService
+        from agora.store.db import create_engine_from_url, make_sessionmaker
+        from agora.store.migrate import upgrade_to_head
+
+        url = self.settings.database_url
+        path = self.settings.sqlite_path()
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        await upgrade_to_head(url)
+        self.db_engine = create_engine_from_url(url)
+        self.service = GameService(
+            make_sessionmaker(self.db_engine), include_hidden_titles=self.settings.enable_demo_title
+        )
+        self.table = Table(self, self.service)
+        extensions = CORE_EXTENSIONS + (DEMO_EXTENSIONS if self.settings.enable_demo_title else ())
+        for name in extensions:
+            await self.load_extension(name)
+        await self.tree.set_translator(CatalogTranslator())
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.auto_sync:
+            await sync_if_changed(self.tree, self.service, self.settings.dev_guild_id)
+        log.info("bot set up", extra={"extensions": ",".join(extensions)})
+
+    async def on_ready(self) -> None:
+        log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
+
+    async def close(self) -> None:
+        await super().close()
+        if self.db_engine is not None:
+            await self.db_engine.dispose()
+            self.db_engine = None
+
+
+def point_at_overrides(settings: Settings) -> None:
+    """Send discord.py to another API (the emulator) when the settings say so."""
+    if settings.discord_api_base or settings.discord_gateway_url:
+        from emulator.patch import point_discord_at
+
+        point_discord_at(settings.discord_api_base or "", settings.discord_gateway_url or "")

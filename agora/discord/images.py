@@ -1,0 +1,66 @@
+"""Images for embeds: drawn and encoded off the event loop, kept under the upload limit.
+
+PNG first; if too large, WebP; then smaller and smaller copies until it fits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import discord
+from PIL import Image
+
+DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default per-file limit (10 MiB)
+_render_slots = asyncio.Semaphore(2)  # the machine has few cores; queue renders instead of piling up
+
+
+@dataclass(frozen=True)
+class EncodedImage:
+    filename: str
+    data: bytes
+
+    def to_file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.data), filename=self.filename)
+
+
+def upload_limit(source: discord.Interaction | discord.abc.GuildChannel | discord.Guild | None) -> int:
+    """The per-file upload limit: the interaction's (Discord tells us), else the guild's, else 10 MiB."""
+    limit = getattr(source, "filesize_limit", None)
+    if isinstance(limit, int) and limit > 0:
+        return limit
+    guild = getattr(source, "guild", None)
+    if guild is not None:
+        return upload_limit(guild)
+    return DEFAULT_UPLOAD_LIMIT
+
+
+def _encode(image: Image.Image, fmt: str) -> bytes:
+    buffer = io.BytesIO()
+    if fmt == "PNG":
+        image.save(buffer, format="PNG", optimize=True)
+    else:
+        image.save(buffer, format="WEBP", quality=80, method=4)
+    return buffer.getvalue()
+
+
+def fit_image(image: Image.Image, stem: str, limit: int) -> EncodedImage:
+    """Encode under `limit` bytes: PNG, else WebP, else WebP of a smaller copy (3/4 each step)."""
+    data = _encode(image, "PNG")
+    if len(data) <= limit:
+        return EncodedImage(f"{stem}.png", data)
+    current = image
+    while True:
+        data = _encode(current, "WEBP")
+        if len(data) <= limit or min(current.size) <= 16:
+            return EncodedImage(f"{stem}.webp", data)
+        width, height = current.size
+        current = current.resize((max(1, width * 3 // 4), max(1, height * 3 // 4)), Image.Resampling.LANCZOS)
+
+
+async def render_image(render: Callable[[], Image.Image], stem: str, limit: int) -> EncodedImage:
+    """Draw and encode in a worker thread so the event loop keeps answering interactions."""
+    async with _render_slots:
+        return await asyncio.to_thread(lambda: fit_image(render(), stem, limit))

@@ -1,0 +1,110 @@
+"""Structured logging: one `key=value` line per record, with the fields given in `extra=`.
+
+`track()` wraps one command or component: it logs game id, user id, command, outcome and duration, and
+turns an `AgoraError` into a private answer in the user's language (nothing was changed).
+A redacting filter removes registered secrets (the token) from every record, whatever logged it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from agora.errors import AgoraError
+from agora.i18n import t
+
+from .locale import user_lang
+from .ops import reply
+
+log = logging.getLogger("agora.commands")
+_STANDARD = set(vars(logging.makeLogRecord({})).keys()) | {"message", "asctime"}
+_SECRETS: set[str] = set()
+
+
+def register_secret(secret: str | None) -> None:
+    """Never let this string reach a log line."""
+    if secret and len(secret) >= 8:
+        _SECRETS.add(secret)
+
+
+def _redact(text: str) -> str:
+    for secret in _SECRETS:
+        text = text.replace(secret, "[redacted]")
+    return text
+
+
+class RedactingFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        if _SECRETS:
+            record.msg = _redact(record.getMessage())
+            record.args = None
+        return True
+
+
+class KeyValueFormatter(logging.Formatter):
+    """`2026-01-01T10:00:00 INFO agora.commands command done game_id=3 user_id=42 duration_ms=12`"""
+
+    def format(self, record: logging.LogRecord) -> str:
+        stamp = self.formatTime(record, "%Y-%m-%dT%H:%M:%S")
+        base = f"{stamp} {record.levelname} {record.name} {record.getMessage()}"
+        extras = " ".join(f"{k}={v}" for k, v in record.__dict__.items() if k not in _STANDARD)
+        line = f"{base} {extras}" if extras else base
+        if record.exc_info:
+            line += "\n" + self.formatException(record.exc_info)
+        return _redact(line)
+
+
+def configure_logging(level: str = "INFO") -> None:
+    handler = logging.StreamHandler()
+    handler.setFormatter(KeyValueFormatter())
+    handler.addFilter(RedactingFilter())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
+
+
+@dataclass
+class Tracked:
+    """Filled in by the handler while it runs; logged when it ends."""
+
+    command: str
+    user_id: int
+    game_id: int | None = None
+    outcome: str = "ok"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@asynccontextmanager
+async def track(interaction: discord.Interaction, command: str) -> AsyncIterator[Tracked]:
+    record = Tracked(command=command, user_id=interaction.user.id)
+    started = time.perf_counter()
+    try:
+        yield record
+    except AgoraError as exc:
+        record.outcome = f"refused:{exc.key}"
+        await reply(interaction, ephemeral=True, content=t(exc.key, user_lang(interaction), **exc.params))
+    except Exception:
+        record.outcome = "error"
+        log.exception("command failed", extra={"command": command, "user_id": record.user_id})
+        with suppress(discord.HTTPException):
+            await reply(interaction, ephemeral=True, content=t("bot.error.internal", user_lang(interaction)))
+    finally:
+        log.info(
+            "command",
+            extra={
+                "command": command,
+                "game_id": record.game_id,
+                "user_id": record.user_id,
+                "guild_id": interaction.guild_id,
+                "outcome": record.outcome,
+                "duration_ms": round((time.perf_counter() - started) * 1000, 1),
+                **record.extra,
+            },
+        )

@@ -1,0 +1,152 @@
+"""How a title is shown on Discord, as plain specs the generic Discord code turns into messages.
+
+A presenter never touches Discord objects or raw game state: it receives a seat's (or a spectator's)
+view from the engine, the legal actions of that seat, and the game status, and returns specs. The
+generic code (agora.discord) sends them, so a new title needs one presenter module and one registry
+line. Buttons and select options refer to actions by their index in `legal_actions`: the custom id
+carries the state version, so an index is only ever read back against the very list it came from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from agora.i18n import has, t
+from engine.core import Action, Event, GameStatus
+
+DEFAULT_COLOUR = 0x5865F2
+
+
+@dataclass(frozen=True)
+class ImageSpec:
+    """A picture drawn off the event loop by `render()`; returns a Pillow image."""
+
+    name: str  # file stem, e.g. "scores"
+    render: Any  # Callable[[], PIL.Image.Image]; kept loose so presenters need not import PIL types
+
+
+@dataclass(frozen=True)
+class EmbedSpec:
+    title: str
+    description: str = ""
+    fields: list[tuple[str, str, bool]] = field(default_factory=list)  # (name, value, inline)
+    colour: int = DEFAULT_COLOUR
+    footer: str = ""
+    image: ImageSpec | None = None
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    label: str
+    action_index: int
+    style: str = "primary"  # primary, secondary, success, danger
+
+
+@dataclass(frozen=True)
+class SelectOptionSpec:
+    label: str
+    action_index: int
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    placeholder: str
+    options: list[SelectOptionSpec]
+
+
+@dataclass(frozen=True)
+class PrivateContent:
+    """What one seat sees privately: text, an optional embed, and controls for its legal actions."""
+
+    text: str
+    embed: EmbedSpec | None = None
+    buttons: list[ButtonSpec] = field(default_factory=list)
+    selects: list[SelectSpec] = field(default_factory=list)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Equal fingerprints mean nothing new to tell the player."""
+        embed = (
+            None
+            if self.embed is None
+            else (self.embed.title, self.embed.description, tuple(self.embed.fields))
+        )
+        return (
+            self.text,
+            embed,
+            tuple(self.buttons),
+            tuple((s.placeholder, tuple(s.options)) for s in self.selects),
+        )
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """Facts about a game a presenter needs beyond the view: language and who sits where."""
+
+    title: str
+    language: str
+    seat_names: Mapping[str, str]  # seat id -> "Red (alice)"
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def name(self, seat: str) -> str:
+        return self.seat_names.get(seat, seat)
+
+
+class TitlePresenter(Protocol):
+    title: str
+
+    def public_summary(self, ctx: TableContext, view: dict[str, Any], status: GameStatus) -> EmbedSpec:
+        """The public picture of the game (spectator view): phase, scores, whose turn."""
+
+    def private_content(
+        self, ctx: TableContext, seat: str, view: dict[str, Any], legal: list[Action], status: GameStatus
+    ) -> PrivateContent:
+        """A seat's private content, with controls for the actions it may take now."""
+
+    def narrate(self, ctx: TableContext, event: Event) -> str:
+        """One line for an event, in `ctx.language`."""
+
+
+class BasePresenter:
+    """Shared behaviour: phase, result and event lines from the title's catalog.
+
+    Event params named `seat` or `winners` are shown as player names; every other param as is."""
+
+    title: str = ""
+
+    def title_name(self, lang: str) -> str:
+        return t(f"{self.title}.title", lang)
+
+    def phase_line(self, ctx: TableContext, status: GameStatus) -> str:
+        phase = t(f"{self.title}.phase.{status.phase}", ctx.language, **status.params)
+        if status.finished and status.result is not None:
+            return self.result_line(ctx, status)
+        if status.turn is not None:
+            return t("lobby.summary.turn_phase", ctx.language, turn=status.turn, phase=phase)
+        return phase
+
+    def result_line(self, ctx: TableContext, status: GameStatus) -> str:
+        result = status.result
+        assert result is not None
+        how = t(f"{self.title}.result.{result.kind}", ctx.language, **result.params)
+        if not result.winners:
+            return t("lobby.summary.ended_no_winner", ctx.language, how=how)
+        winners = ", ".join(ctx.name(s) for s in result.winners)
+        return t("lobby.summary.ended", ctx.language, winners=winners, how=how)
+
+    def narrate(self, ctx: TableContext, event: Event) -> str:
+        params = dict(event.params)
+        if isinstance(params.get("seat"), str):
+            params["seat"] = ctx.name(params["seat"])
+        if isinstance(params.get("winners"), list):
+            params["winners"] = ", ".join(ctx.name(s) for s in params["winners"])
+        key = f"{self.title}.event.{event.kind}"
+        return t(key, ctx.language, **params) if has(key) else key
+
+    def waiting_line(self, ctx: TableContext, status: GameStatus) -> str:
+        if status.finished or not status.waiting_for:
+            return ""
+        names = ", ".join(ctx.name(s) for s in status.waiting_for)
+        return t("lobby.summary.waiting_for", ctx.language, names=names)

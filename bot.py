@@ -1,0 +1,87 @@
+"""Agora's entry point.
+
+python bot.py                          run the bot (needs DISCORD_TOKEN)
+python bot.py sync [--guild ID]        push the slash commands to Discord now, then exit
+python bot.py --sandbox [--script FILE] [--out DIR] [--seed N]
+                                       play against a local Discord emulator, no account needed
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+import discord
+
+from agora.bot import AgoraBot, point_at_overrides
+from agora.discord.logs import configure_logging
+from agora.discord.sync import command_hash, hash_key, sync_commands
+from agora.settings import TOKEN_HELP, SettingsError, load_settings
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="bot.py", description="Agora, a Discord referee for board games.")
+    parser.add_argument("command", nargs="?", choices=["run", "sync"], default="run")
+    parser.add_argument("--guild", type=int, help="with sync: sync to this guild only (instant)")
+    parser.add_argument("--sandbox", action="store_true", help="run against a local Discord emulator")
+    parser.add_argument("--script", help="with --sandbox: play this file of lines and exit")
+    parser.add_argument("--out", help="with --sandbox: save images under this folder")
+    parser.add_argument("--seed", type=int, help="with --sandbox: fix the games' seeds")
+    return parser.parse_args(argv)
+
+
+async def run(settings, token: str) -> None:
+    point_at_overrides(settings)
+    async with AgoraBot(settings) as bot:
+        await bot.start(token)
+
+
+async def sync(settings, token: str, guild_id: int | None) -> None:
+    point_at_overrides(settings)
+    async with AgoraBot(settings, auto_sync=False) as bot:
+        await bot.login(token)  # runs setup_hook: migrations, cogs, translator
+        count = await sync_commands(bot.tree, guild_id)
+        await bot.service.meta_set(hash_key(guild_id), await command_hash(bot.tree))
+        print(f"Synced {count} command(s) {'to guild ' + str(guild_id) if guild_id else 'globally'}.")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    configure_logging(settings.log_level)
+    if args.sandbox:
+        from agora.sandbox import run_sandbox
+
+        return asyncio.run(run_sandbox(settings, script=args.script, out=args.out, seed=args.seed))
+    try:
+        token = settings.require_token()
+        if args.command == "sync":
+            asyncio.run(sync(settings, token, args.guild or settings.dev_guild_id))
+        else:
+            asyncio.run(run(settings, token))
+    except SettingsError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except discord.LoginFailure:
+        print(TOKEN_HELP, file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "Discord refused an intent; Agora needs no privileged intent, check the bot's settings.",
+            file=sys.stderr,
+        )
+        return 2
+    except KeyboardInterrupt:
+        return 0
+    return 0
+
+
+if __name__ == "__main__":
+    logging.captureWarnings(True)
+    sys.exit(main())

@@ -1,0 +1,67 @@
+"""`/duel play card:` for the demo title (Oracle Duel); Keep/Reroll are buttons in the private content."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from agora.discord.checks import require_guild
+from agora.discord.logs import track
+from agora.discord.translator import ls
+from agora.errors import AgoraError
+from agora.i18n import t
+from engine.core import Action
+
+if TYPE_CHECKING:
+    from agora.bot import AgoraBot
+
+TITLE = "demo"
+
+
+class Duel(
+    commands.GroupCog, group_name=ls("bot.cmd.duel"), group_description=ls("bot.cmd.duel.description")
+):
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _my_game(self, interaction: discord.Interaction):
+        game = await self.bot.service.require_active(require_guild(interaction))
+        if game.title != TITLE:
+            raise AgoraError("bot.error.wrong_title", title=t(f"{TITLE}.title", interaction.locale))
+        return game
+
+    async def card_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        if interaction.channel_id is None:
+            return []
+        game = await self.bot.service.get_active(interaction.channel_id)
+        seat = game.seat_of(interaction.user.id) if game is not None and game.title == TITLE else None
+        if game is None or seat is None:
+            return []
+        cards = [a.params["card"] for a in self.bot.table.legal_actions(game, seat) if a.kind == "play"]
+        return [
+            app_commands.Choice(name=t("bot.demo.card", interaction.locale, card=c), value=c)
+            for c in cards
+            if current in str(c)
+        ]
+
+    @app_commands.command(name=ls("bot.cmd.duel.play"), description=ls("bot.cmd.duel.play.description"))
+    @app_commands.rename(card=ls("bot.opt.card"))
+    @app_commands.describe(card=ls("bot.opt.card.description"))
+    @app_commands.autocomplete(card=card_autocomplete)
+    async def play(self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 6]) -> None:
+        async with track(interaction, "duel play") as tracked:
+            game = await self._my_game(interaction)
+            tracked.game_id = game.id
+            await self.bot.table.act(
+                interaction, game, Action(kind="play", params={"card": card}), expected_version=None
+            )
+
+
+async def setup(bot: AgoraBot) -> None:
+    await bot.add_cog(Duel(bot))

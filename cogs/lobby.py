@@ -1,0 +1,339 @@
+"""`/game ...`: create, join, leave, start, show, abandon, list and export games; `/game hand`.
+
+The cog stays thin: it reads the interaction, calls the `GameService` and lets the bot's `Table` say
+what changed. Refusals raise `AgoraError`; `track()` answers them privately in the user's language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from agora.discord.checks import can_abandon, is_server_manager, require_guild
+from agora.discord.components import GameButton
+from agora.discord.locale import new_game_lang, user_lang
+from agora.discord.logs import track
+from agora.discord.ops import reply
+from agora.discord.options import option_hints, parse_options_text
+from agora.discord.translator import ls
+from agora.errors import AgoraError
+from agora.i18n import t
+
+if TYPE_CHECKING:
+    from agora.bot import AgoraBot
+
+MAX_CHOICES = 25
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=ls("lobby.choice.lang.en"), value="en"),
+    app_commands.Choice(name=ls("lobby.choice.lang.fr"), value="fr"),
+]
+
+
+class Lobby(
+    commands.GroupCog,
+    group_name=ls("lobby.cmd.game"),
+    group_description=ls("lobby.cmd.game.description"),
+):
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def service(self):
+        return self.bot.service
+
+    @property
+    def table(self):
+        return self.bot.table
+
+    # --- autocomplete -------------------------------------------------------------------------
+    async def title_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        lang = user_lang(interaction)
+        choices = []
+        for title in self.service.titles():
+            name = t(f"{title}.title", lang)
+            if current.lower() in name.lower() or current.lower() in title:
+                choices.append(app_commands.Choice(name=name[:100], value=title))
+        return choices[:MAX_CHOICES]
+
+    async def options_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        title = getattr(interaction.namespace, "title", None)
+        if title not in self.service.titles():
+            return []
+        from engine.registry import get_engine
+
+        hints = option_hints(get_engine(title).options_model)
+        typed = current.strip()
+        prefix = typed.rsplit(" ", 1)[0] + " " if " " in typed else ""
+        last = typed.rsplit(" ", 1)[-1]
+        picked = [h for h in hints if h.startswith(last.split(":")[0])] if last else hints
+        return [app_commands.Choice(name=(prefix + h)[:100], value=(prefix + h)[:100]) for h in picked][
+            :MAX_CHOICES
+        ]
+
+    async def free_seat_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        lang = user_lang(interaction)
+        title = getattr(interaction.namespace, "title", None)
+        game = None
+        if interaction.channel_id is not None:
+            game = await self.service.get_active(interaction.channel_id)
+        from engine.registry import get_engine
+
+        if game is not None and game.status == "lobby":
+            engine = self.service.engine_for(game)
+            specs = engine.seat_specs(engine.parse_options(dict(game.options)))
+            taken = {s.seat for s in game.seats}
+        elif title in self.service.titles():
+            engine = get_engine(title)
+            specs = engine.seat_specs(engine.parse_options({}))
+            taken = set()
+        else:
+            return []
+        choices = [
+            app_commands.Choice(name=t(spec.label_key, lang)[:100], value=spec.id)
+            for spec in specs
+            if spec.id not in taken and current.lower() in t(spec.label_key, lang).lower()
+        ]
+        return choices[:MAX_CHOICES]
+
+    async def export_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        lang = user_lang(interaction)
+        games = await self.service.list_guild(interaction.guild_id, include_ended=True, limit=MAX_CHOICES)
+        choices = []
+        for game in games:
+            if game.status not in ("finished", "abandoned"):
+                continue
+            name = t(
+                "lobby.list_line_plain",
+                lang,
+                id=game.id,
+                title=t(f"{game.title}.title", lang),
+                status=t(f"lobby.status.{game.status}", lang),
+            )
+            if current in name:
+                choices.append(app_commands.Choice(name=name[:100], value=str(game.id)))
+        return choices[:MAX_CHOICES]
+
+    # --- commands -----------------------------------------------------------------------------
+    @app_commands.command(name=ls("lobby.cmd.new"), description=ls("lobby.cmd.new.description"))
+    @app_commands.rename(
+        title=ls("lobby.opt.title"),
+        options=ls("lobby.opt.options"),
+        language=ls("lobby.opt.language"),
+        seat=ls("lobby.opt.seat"),
+    )
+    @app_commands.describe(
+        title=ls("lobby.opt.title.description"),
+        options=ls("lobby.opt.options.description"),
+        language=ls("lobby.opt.language.description"),
+        seat=ls("lobby.opt.seat.description"),
+    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.autocomplete(
+        title=title_autocomplete, options=options_autocomplete, seat=free_seat_autocomplete
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        title: str,
+        options: str | None = None,
+        language: app_commands.Choice[str] | None = None,
+        seat: str | None = None,
+    ) -> None:
+        async with track(interaction, "game new") as tracked:
+            channel_id = require_guild(interaction)
+            lang = new_game_lang(interaction, language.value if language else None)
+            game = await self.service.create(
+                guild_id=interaction.guild_id,
+                channel_id=channel_id,
+                creator_id=interaction.user.id,
+                title=title,
+                options=parse_options_text(options),
+                language=lang,
+                seed=self.bot.next_seed(),
+            )
+            tracked.game_id = game.id
+            try:
+                game = await self.service.join(channel_id, interaction.user.id, seat)
+            except AgoraError:
+                # A seat that does not exist: no half-made game may hold the channel.
+                await self.service.abandon(channel_id, interaction.user.id, is_admin=True)
+                raise
+            line = t(
+                "lobby.created",
+                lang,
+                mention=interaction.user.mention,
+                title=t(f"{game.title}.title", lang),
+                seat=self.table.seat_label(game, game.seat_of(interaction.user.id) or "", lang),
+            )
+            payload = await self.table.public_payload(game, lines=[line], ping=[])
+            await reply(interaction, ephemeral=False, **payload)
+
+    @app_commands.command(name=ls("lobby.cmd.join"), description=ls("lobby.cmd.join.description"))
+    @app_commands.rename(seat=ls("lobby.opt.seat"))
+    @app_commands.describe(seat=ls("lobby.opt.seat.description"))
+    @app_commands.autocomplete(seat=free_seat_autocomplete)
+    async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
+        async with track(interaction, "game join") as tracked:
+            game = await self.service.require_active(require_guild(interaction))
+            tracked.game_id = game.id
+            await self.table.join(interaction, game, seat)
+
+    @app_commands.command(name=ls("lobby.cmd.leave"), description=ls("lobby.cmd.leave.description"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "game leave") as tracked:
+            channel_id = require_guild(interaction)
+            game = await self.service.leave(channel_id, interaction.user.id)
+            tracked.game_id = game.id
+            line = t("lobby.left", game.language, mention=interaction.user.mention)
+            payload = await self.table.public_payload(game, lines=[line], ping=[])
+            await reply(interaction, ephemeral=False, **payload)
+
+    @app_commands.command(name=ls("lobby.cmd.start"), description=ls("lobby.cmd.start.description"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "game start") as tracked:
+            channel_id = require_guild(interaction)
+            before = await self.service.require_active(channel_id)
+            tracked.game_id = before.id
+            outcome = await self.service.start(channel_id, interaction.user.id)
+            await interaction.response.defer(thinking=True)  # rendering and DMs may take a while
+            header = [
+                t(
+                    "lobby.started",
+                    outcome.game.language,
+                    title=t(f"{outcome.game.title}.title", outcome.game.language),
+                )
+            ]
+            await self.table.announce(
+                outcome, before=before, interaction=interaction, header=header, public_via_interaction=True
+            )
+
+    @app_commands.command(name=ls("lobby.cmd.status"), description=ls("lobby.cmd.status.description"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "game status") as tracked:
+            game = await self.service.require_active(require_guild(interaction))
+            tracked.game_id = game.id
+            await interaction.response.defer(thinking=True)
+            status = self.table.game_status(game)
+            ping = self.table.awaited_users(game, status)
+            payload = await self.table.public_payload(game, lines=[], ping=ping)
+            await reply(interaction, ephemeral=False, **payload)
+
+    @app_commands.command(name=ls("lobby.cmd.abandon"), description=ls("lobby.cmd.abandon.description"))
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "game abandon") as tracked:
+            game = await self.service.require_active(require_guild(interaction))
+            tracked.game_id = game.id
+            if not can_abandon(game.creator_id, interaction.user.id, is_admin=is_server_manager(interaction)):
+                raise AgoraError("games.error.not_allowed_to_abandon")
+            lang = user_lang(interaction)
+            view = discord.ui.View(timeout=None)
+            view.add_item(
+                GameButton(
+                    game.id,
+                    game.version,
+                    "abandon_yes",
+                    label=t("lobby.button.abandon_yes", lang),
+                    style="danger",
+                )
+            )
+            view.add_item(
+                GameButton(
+                    game.id,
+                    game.version,
+                    "abandon_no",
+                    label=t("lobby.button.abandon_no", lang),
+                    style="secondary",
+                )
+            )
+            text = t("lobby.abandon_confirm", lang, id=game.id, title=t(f"{game.title}.title", lang))
+            await reply(interaction, ephemeral=True, content=text, view=view)
+
+    @app_commands.command(name=ls("lobby.cmd.list"), description=ls("lobby.cmd.list.description"))
+    async def list_games(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "game list"):
+            require_guild(interaction)
+            assert interaction.guild_id is not None
+            lang = user_lang(interaction)
+            games = await self.service.list_guild(interaction.guild_id)
+            if not games:
+                await reply(interaction, ephemeral=True, content=t("lobby.list_empty", lang))
+                return
+            lines = [
+                t(
+                    "lobby.list_line",
+                    lang,
+                    id=g.id,
+                    title=t(f"{g.title}.title", lang),
+                    channel=f"<#{g.channel_id}>",
+                    status=t(f"lobby.status.{g.status}", lang),
+                    players=len(g.seats),
+                )
+                for g in games
+            ]
+            embed = discord.Embed(title=t("lobby.list_title", lang), description="\n".join(lines)[:4096])
+            await reply(interaction, ephemeral=True, embed=embed)
+
+    @app_commands.command(name=ls("lobby.cmd.export"), description=ls("lobby.cmd.export.description"))
+    @app_commands.rename(game=ls("lobby.opt.game"))
+    @app_commands.describe(game=ls("lobby.opt.game.description"))
+    @app_commands.autocomplete(game=export_autocomplete)
+    async def export(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        async with track(interaction, "game export") as tracked:
+            channel_id = require_guild(interaction)
+            record = await self._export_target(channel_id, interaction.guild_id, game)
+            tracked.game_id = record.id
+            if record.status in ("lobby", "active"):
+                # The stored state holds every hand: exporting it mid-game would reveal them.
+                raise AgoraError("lobby.error.export_running")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            file = await self.table.export_file(record)
+            await reply(
+                interaction,
+                ephemeral=True,
+                content=t("lobby.exported", user_lang(interaction), id=record.id),
+                file=file,
+            )
+
+    async def _export_target(self, channel_id: int, guild_id: int | None, game: str | None):
+        if game:
+            record = await self.service.get(int(game)) if game.isdigit() else None
+            if record is None or record.guild_id != guild_id:
+                raise AgoraError("lobby.error.unknown_game", game=game)
+            return record
+        active = await self.service.get_active(channel_id)
+        if active is not None:
+            return active
+        assert guild_id is not None
+        ended = [
+            g
+            for g in await self.service.list_guild(guild_id, include_ended=True)
+            if g.channel_id == channel_id
+        ]
+        if not ended:
+            raise AgoraError("games.error.no_game")
+        return max(ended, key=lambda g: g.id)
+
+    @app_commands.command(name=ls("lobby.cmd.hand"), description=ls("lobby.cmd.hand.description"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "game hand") as tracked:
+            game = await self.service.require_active(require_guild(interaction))
+            tracked.game_id = game.id
+            await self.table.show_hand(interaction, game)
+
+
+async def setup(bot: AgoraBot) -> None:
+    await bot.add_cog(Lobby(bot))
