@@ -1,0 +1,43 @@
+"""The async database engine: SQLite (aiosqlite) by default, PostgreSQL (asyncpg) by configuration."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/agora.db"
+SQLITE_BUSY_TIMEOUT_MS = 5000
+
+
+def create_engine_from_url(url: str = DEFAULT_DATABASE_URL, **kwargs: Any) -> AsyncEngine:
+    """An async engine for `url`. For a SQLite file, its folder is created and every connection gets
+    WAL (readers never block the writer), foreign keys ON and a busy timeout (writers queue)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_async_engine(url, pool_pre_ping=True, **kwargs)
+    database = parsed.database or ""
+    if database and database != ":memory:" and not database.startswith("file:"):
+        Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    engine = create_async_engine(url, **kwargs)
+    event.listen(engine.sync_engine, "connect", _configure_sqlite)
+    return engine
+
+
+def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA synchronous=NORMAL")  # safe with WAL, far fewer fsyncs
+    finally:
+        cursor.close()
+
+
+def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    # expire_on_commit=False: records are built from rows after commit without reloading them.
+    return async_sessionmaker(engine, expire_on_commit=False)
