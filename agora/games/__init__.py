@@ -1,0 +1,6 @@
+"""The game service: lobby, actions, replay and export over the store. It never imports discord."""
+
+from agora.games.records import ActOutcome, GameRecord, SeatRecord
+from agora.games.service import SYSTEM_USER_ID, TURN_HOURS, GameService, utcnow
+
+__all__ = ["SYSTEM_USER_ID", "TURN_HOURS", "ActOutcome", "GameRecord", "GameService", "SeatRecord", "utcnow"]
