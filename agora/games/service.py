@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
@@ -453,8 +453,9 @@ class GameService:
                 try:
                     async with self._sessionmaker() as session, session.begin():
                         snap = await self._snapshot(session, open_id)
-                        change, extra = decide(snap, self._clock())
-                        game = await self._write(session, snap, change)
+                        now = self._clock()
+                        change, extra = decide(snap, now)
+                        game = await self._write(session, snap, change, now)
                     return game, extra
                 except (_Conflict, IntegrityError) as exc:
                     last: Exception = exc
@@ -475,14 +476,16 @@ class GameService:
     async def _snapshot(self, session: AsyncSession, game_id: int) -> _Snapshot:
         row = await session.get(Game, game_id)
         if row is None or row.status not in OPEN_STATUSES:
-            raise AgoraError("games.error.no_game")
+            # It ended (finished or abandoned) since the caller looked: the caller's view is stale.
+            raise AgoraError("games.error.stale")
         game = (await self._records(session, [row]))[0]
         last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game_id))
         return _Snapshot(game=game, next_seq=(last_seq or 0) + 1)
 
-    async def _write(self, session: AsyncSession, snap: _Snapshot, change: _Change) -> GameRecord:
+    async def _write(
+        self, session: AsyncSession, snap: _Snapshot, change: _Change, now: datetime
+    ) -> GameRecord:
         before = snap.game
-        now = self._clock()
         values = dict(change.values, updated_at=now)
         if change.bump_version:
             values["version"] = before.version + 1
@@ -516,7 +519,7 @@ class GameService:
                 )
             )
         await session.flush()
-        return replace(before, seats=tuple(seats), **values)
+        return replace(before, seats=self._in_lobby_order(before, seats), **values)
 
     async def _open_game_id(self, session: AsyncSession, channel_id: int) -> int | None:
         return await session.scalar(
@@ -534,7 +537,13 @@ class GameService:
         by_game: dict[int, list[tuple[int, str]]] = {r.id: [] for r in rows}
         for game_id, user_id, seat in seat_rows:
             by_game[game_id].append((user_id, seat))
-        return [_record(r, by_game[r.id]) for r in rows]
+        records = [_record(r, by_game[r.id]) for r in rows]
+        return [replace(g, seats=self._in_lobby_order(g, g.seats)) for g in records]
+
+    def _in_lobby_order(self, game: GameRecord, seats: Iterable[SeatRecord]) -> tuple[SeatRecord, ...]:
+        """Seats in the order the lobby offers them (red before blue), whatever the join order."""
+        rank = {spec.id: i for i, spec in enumerate(self.seat_specs(game))}
+        return tuple(sorted(seats, key=lambda s: rank.get(s.seat, len(rank))))
 
     async def _log_rows(self, session: AsyncSession, game_id: int) -> list[ActionLog]:
         rows = await session.scalars(
