@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import logging
 
@@ -47,6 +48,10 @@ class AgoraBot(commands.AutoShardedBot):
         if settings.discord_token is not None:
             register_secret(settings.discord_token.get_secret_value())
 
+    def set_seed(self, seed: int) -> None:
+        """Games created from now on get seeds seed, seed + 1, ..."""
+        self._seeds = itertools.count(seed)
+
     def next_seed(self) -> int | None:
         """A fixed seed sequence when the sandbox asked for one; None lets the service pick."""
         return next(self._seeds) if self._seeds is not None else None
@@ -91,3 +96,14 @@ def point_at_overrides(settings: Settings) -> None:
         from emulator.patch import point_discord_at
 
         point_discord_at(settings.discord_api_base or "", settings.discord_gateway_url or "")
+
+
+async def start_in_background(
+    settings: Settings, token: str, **bot_kwargs: object
+) -> tuple[AgoraBot, asyncio.Task]:
+    """Log in (runs `setup_hook`) and connect in a task: the sandbox and the tests run the bot this way,
+    beside the emulator in the same event loop. `bot.py` does the same through `bot.start()`."""
+    point_at_overrides(settings)
+    bot = AgoraBot(settings, **bot_kwargs)  # type: ignore[arg-type]
+    await bot.login(token)
+    return bot, asyncio.create_task(bot.connect(reconnect=True), name="agora-bot-connection")

@@ -89,8 +89,7 @@ class Lobby(
         from engine.registry import get_engine
 
         if game is not None and game.status == "lobby":
-            engine = self.service.engine_for(game)
-            specs = engine.seat_specs(engine.parse_options(dict(game.options)))
+            specs = self.service.seat_specs(game)
             taken = {s.seat for s in game.seats}
         elif title in self.service.titles():
             engine = get_engine(title)

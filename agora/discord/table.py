@@ -52,9 +52,7 @@ class Table:
 
     # --- facts about a game ---------------------------------------------------------------------
     def seat_label(self, game: GameRecord, seat: str, lang: str) -> str:
-        engine = self.service.engine_for(game)
-        options = engine.parse_options(dict(game.options))
-        for spec in engine.seat_specs(options):
+        for spec in self.service.seat_specs(game):
             if spec.id == seat:
                 return t(spec.label_key, lang)
         return seat
@@ -65,10 +63,7 @@ class Table:
         return TableContext(title=game.title, language=lang, seat_names=names, options=dict(game.options))
 
     def game_status(self, game: GameRecord) -> GameStatus | None:
-        if game.state is None:
-            return None
-        engine = self.service.engine_for(game)
-        return engine.status(engine.load_state(game.state))
+        return self.service.status_of(game)
 
     def legal_actions(self, game: GameRecord, seat: str) -> list[Action]:
         if game.state is None or game.status != "active":
@@ -81,11 +76,9 @@ class Table:
 
     # --- building messages --------------------------------------------------------------------
     def lobby_embed(self, game: GameRecord, lang: str) -> EmbedSpec:
-        engine = self.service.engine_for(game)
-        options = engine.parse_options(dict(game.options))
-        low, high = engine.player_range(options)
+        low, high = self.service.player_range(game)
         seat_lines = []
-        for spec in engine.seat_specs(options):
+        for spec in self.service.seat_specs(game):
             user = game.user_of(spec.id)
             who = f"<@{user}>" if user is not None else t("lobby.seat_free", lang)
             seat_lines.append(f"{t(spec.label_key, lang)} — {who}")
@@ -380,7 +373,7 @@ class Table:
         if seat is None:
             raise AgoraError("games.error.not_in_game")
         if game.status != "active":
-            raise AgoraError("lobby.error.not_started")
+            raise AgoraError("games.error.not_started")
         lang = user_lang(interaction)
         payload = await self.private_payload(
             game, seat, interaction.user.id, lang, lines=[], limit=upload_limit(interaction)
