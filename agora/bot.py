@@ -14,7 +14,7 @@ from agora.discord.logs import register_secret
 from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
-from agora.settings import Settings
+from agora.settings import Settings, SettingsError
 from cogs import CORE_EXTENSIONS, DEMO_EXTENSIONS
 
 log = logging.getLogger("agora.bot")
@@ -92,10 +92,13 @@ class AgoraBot(commands.AutoShardedBot):
 
 def point_at_overrides(settings: Settings) -> None:
     """Send discord.py to another API (the emulator) when the settings say so."""
-    if settings.discord_api_base or settings.discord_gateway_url:
-        from emulator.patch import point_discord_at
+    if not (settings.discord_api_base or settings.discord_gateway_url):
+        return
+    if not (settings.discord_api_base and settings.discord_gateway_url):
+        raise SettingsError("Set both DISCORD_API_BASE and DISCORD_GATEWAY_URL, or neither.")
+    from emulator.patch import point_discord_at
 
-        point_discord_at(settings.discord_api_base or "", settings.discord_gateway_url or "")
+    point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
 
 
 async def start_in_background(
