@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from sqlalchemy import make_url
+from sqlalchemy import text
 
 from agora.errors import AgoraError
-from agora.games import ActOutcome
+from agora.games import ActOutcome, GameService
 from agora.games.locks import LockRegistry
+from agora.store import create_engine_from_url
 from engine.core import Action
 
 
@@ -95,34 +96,38 @@ async def test_two_processes_acting_freely_keep_log_and_state_consistent(table, 
 
 
 class _RivalWriter:
-    """A clock that lets 'another process' commit a move (a version bump) in the instant between the
-    service's read and its write, a given number of times. SQLite only: it writes with the stdlib
-    driver, synchronously, exactly where a rival process could."""
+    """A clock that lets 'another process' commit a change (a version bump) in the instant between the
+    service's read and its write, a given number of times. The rival runs on its own connection, in a
+    worker thread with its own event loop, exactly where a rival bot process could write."""
 
-    def __init__(self, clock, database: str) -> None:
+    def __init__(self, clock, url: str) -> None:
         self.clock = clock
-        self.database = database
+        self.url = url
         self.remaining = 0
 
     def __call__(self):
         if self.remaining:
             self.remaining -= 1
-            with sqlite3.connect(self.database) as connection:
-                connection.execute("UPDATE games SET version = version + 1")
+            with ThreadPoolExecutor(max_workers=1) as pool:
+                pool.submit(asyncio.run, self._bump_version()).result()
         return self.clock()
+
+    async def _bump_version(self) -> None:
+        engine = create_engine_from_url(self.url)
+        try:
+            async with engine.begin() as connection:
+                await connection.execute(text("UPDATE games SET version = version + 1"))
+        finally:
+            await engine.dispose()
 
 
 @pytest.fixture
-def rival(migrated_url, clock, is_sqlite, sessionmaker):
-    if not is_sqlite:
-        pytest.skip("the rival writer uses the stdlib sqlite3 driver")
-    return _RivalWriter(clock, make_url(migrated_url).database)
+def rival(migrated_url, clock):
+    return _RivalWriter(clock, migrated_url)
 
 
 @pytest.fixture
 def raced_table(table, sessionmaker, rival):
-    from agora.games import GameService
-
     table.service = GameService(sessionmaker, include_hidden_titles=True, clock=rival)
     return table
 
