@@ -1,0 +1,60 @@
+"""HTTP answers in Discord's exact shapes.
+
+discord.py only parses a body as JSON when Content-Type is exactly `application/json` (no charset),
+and only retries a 429 that carries a `Via` header (otherwise it assumes a Cloudflare ban).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from aiohttp import web
+
+from emulator.errors import DiscordError
+from emulator.faults import InjectedError
+
+
+def json_response(data: Any, *, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    return web.Response(
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+    )
+
+
+_MESSAGES = {
+    400: "Bad Request",
+    401: "401: Unauthorized",
+    403: "Missing Permissions",
+    404: "404: Not Found",
+    429: "You are being rate limited.",
+    500: "500: Internal Server Error",
+    502: "502: Bad Gateway",
+    503: "503: Service Unavailable",
+}
+
+
+def error_response(error: DiscordError) -> web.Response:
+    return json_response(error.body(), status=error.status)
+
+
+def injected_response(rule: InjectedError) -> web.Response:
+    if rule.status != 429:
+        body: dict[str, Any] = {"message": _MESSAGES.get(rule.status, "Error"), "code": rule.code}
+        return json_response(body, status=rule.status)
+    retry_after = rule.retry_after if rule.retry_after is not None else 0.05
+    body = {"message": _MESSAGES[429], "retry_after": retry_after, "global": False, "code": rule.code}
+    headers = {
+        "Retry-After": f"{retry_after:.3f}",
+        "X-RateLimit-Limit": "5",
+        "X-RateLimit-Remaining": "0",
+        "X-RateLimit-Reset": f"{time.time() + retry_after:.3f}",
+        "X-RateLimit-Reset-After": f"{retry_after:.3f}",
+        "X-RateLimit-Bucket": "emulated-bucket",
+        "X-RateLimit-Scope": "user",
+        # discord.py treats a 429 without Via as a Cloudflare ban and gives up.
+        "Via": "1.1 google",
+    }
+    return json_response(body, status=429, headers=headers)
