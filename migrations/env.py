@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from logging.config import fileConfig
 
 from alembic import context
 from sqlalchemy.engine import Connection
@@ -61,4 +62,7 @@ if context.is_offline_mode():
 elif (shared := config.attributes.get("connection")) is not None:
     run_with_connection(shared)
 else:
+    # Only the command line configures logging; the bot keeps its own configuration.
+    if config.config_file_name is not None:
+        fileConfig(config.config_file_name, disable_existing_loggers=False)
     asyncio.run(run_async())

@@ -6,12 +6,14 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from sqlalchemy import text
 from sqlalchemy.engine import Connection
 
 from agora.store.db import create_engine_from_url
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS_DIR = PROJECT_ROOT / "migrations"
+MIGRATION_LOCK_KEY = 0x41474F5241  # "AGORA": PostgreSQL advisory lock held while migrating
 
 
 def alembic_config(url: str | None = None) -> Config:
@@ -36,5 +38,11 @@ async def upgrade_to_head(url: str) -> None:
 
 
 def _upgrade(connection: Connection, config: Config) -> None:
+    # Two bot processes starting together must not both run the same migration: take a lock that
+    # lasts until this transaction ends (and, on SQLite, makes the whole upgrade one transaction).
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
+    elif connection.dialect.name == "sqlite":
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
     config.attributes["connection"] = connection
     command.upgrade(config, "head")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 import pytest
@@ -124,3 +125,14 @@ async def test_sqlite_file_folder_is_created(tmp_path, monkeypatch):
     finally:
         await engine.dispose()
     assert (tmp_path / "data" / "nested" / "agora.db").exists()
+
+
+async def test_processes_starting_together_migrate_once(db_url):
+    await asyncio.gather(*(upgrade_to_head(db_url) for _ in range(3)))
+    engine = create_engine_from_url(db_url)
+    try:
+        async with engine.connect() as connection:
+            versions = (await connection.execute(text("SELECT version_num FROM alembic_version"))).all()
+            assert versions == [("0001",)]
+    finally:
+        await engine.dispose()
