@@ -396,13 +396,38 @@ def test_4_2_2_retreats_go_to_enemy_free_adjacent_zones_or_a_friendly_fort(b: Bo
     assert set(naval) == {"M7", "M8"}
 
 
-def test_drawing_every_zone_is_drawn_inside_the_board(b: Board) -> None:
+def inside(point: tuple[int, int], polygon: list[tuple[int, int]]) -> bool:
+    """Ray casting: is the point strictly inside the polygon?"""
+    x, y = point
+    result = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            result = not result
+    return result
+
+
+def test_drawing_every_zone_is_drawn_inside_the_board_with_centre_and_label_inside_it(b: Board) -> None:
     width, height = b.map.board.width, b.map.board.height
     for zone in b.map.zones.values():
-        xs = [x for x, _ in zone.drawing.polygon]
-        ys = [y for _, y in zone.drawing.polygon]
-        assert min(xs) >= 0 and max(xs) <= width and min(ys) >= 0 and max(ys) <= height
-        cx, cy = zone.drawing.centre
-        assert min(xs) < cx < max(xs) and min(ys) < cy < max(ys)
-    for river in b.map.rivers:
-        assert river.drawing.segments
+        polygon = list(zone.drawing.polygon)
+        assert all(0 <= x <= width and 0 <= y <= height for x, y in polygon)
+        assert inside(zone.drawing.centre, polygon), zone.id
+        assert inside(zone.drawing.label, polygon), zone.id
+        for other in b.map.zones.values():
+            if other.id != zone.id:
+                assert not inside(zone.drawing.centre, list(other.drawing.polygon)), (zone.id, other.id)
+
+
+def test_drawing_adjacent_zones_share_a_border_and_edges_lie_on_it(b: Board) -> None:
+    def edges(zone_id: str) -> set[frozenset[tuple[int, int]]]:
+        polygon = list(b.zone(zone_id).drawing.polygon)
+        return {frozenset(pair) for pair in zip(polygon, polygon[1:] + polygon[:1], strict=True)}
+
+    for zone in b.map.zones.values():
+        for other in b.map.zones:
+            touching = bool(edges(zone.id) & edges(other))
+            assert touching == (other in zone.adjacent) or other == zone.id, (zone.id, other)
+    for item in [*b.map.walls, *b.map.rivers]:
+        first, second = item.edge if hasattr(item, "edge") else item.zones
+        shared = edges(first) & edges(second)
+        assert {frozenset(seg) for seg in item.drawing.segments} <= shared
