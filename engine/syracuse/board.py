@@ -428,8 +428,8 @@ class Board:
             target = self.zone(other)
             if (target.kind == "land") != land:
                 continue
-            if facts.has_units(enemy, other) or self._enters_enemy_fortification(other, side, facts):
-                continue
+            if self.must_stop(other, side, facts) or self._enters_enemy_fortification(other, side, facts):
+                continue  # enemy units in the zone or in its fort
             if land and self.land_step_cost(zone_id, other, side, facts) is None:
                 continue
             if not land and not self.naval_step_allowed(zone_id, other, side, facts):

@@ -431,3 +431,18 @@ def test_drawing_adjacent_zones_share_a_border_and_edges_lie_on_it(b: Board) -> 
         first, second = item.edge if hasattr(item, "edge") else item.zones
         shared = edges(first) & edges(second)
         assert {frozenset(seg) for seg in item.drawing.segments} <= shared
+
+
+def test_4_2_2_a_zone_whose_fort_holds_enemy_units_is_not_free_for_a_retreat(b: Board) -> None:
+    facts = BoardFacts(
+        fort_owners={"olympieion": "athenian"},
+        occupied={"athenian": frozenset({"olympieion", "T11"}), "syracusan": frozenset({"T20"})},
+    )
+    options = b.retreat_destinations("T20", "syracusan", facts, land=True)
+    assert "T21" not in options and "T11" not in options and "T18" in options
+
+
+def test_3_5_naval_transport_lands_only_in_an_adjacent_zone_empty_of_enemies(b: Board) -> None:
+    facts = BoardFacts(occupied={"syracusan": frozenset({"T26"})})
+    assert b.landing_zones("M8", "athenian", facts) == ["T22", "T27"]  # not T26 (enemy), not T16 (city)
+    assert "T16" in b.landing_zones("M8", "syracusan", facts)
