@@ -102,6 +102,21 @@ class Board:
         self._fort_by_zone = {f.zone: f for f in map_data.forts}
         self._chains = frozenset(map_data.chains.edge)
         self._fortification_by_zone = {z: f for f in map_data.fortifications for z in f.zones}
+        # Fixed part of each step's cost (base, climb, river) and the wall on it, computed once: route
+        # searches run many times per turn.
+        self._static_step: dict[tuple[str, str], int] = {}
+        self._wall_on_step: dict[tuple[str, str], Wall] = {}
+        empty = BoardFacts()
+        for a, zone in map_data.zones.items():
+            for b in zone.adjacent:
+                features = self.step_features(a, b, "athenian", empty)
+                self._static_step[(a, b)] = (
+                    self.move_cost["base"]
+                    + (self.move_cost["climb"] if features.climb else 0)
+                    + (self.move_cost["river"] if features.river else 0)
+                )
+                if features.wall is not None:
+                    self._wall_on_step[(a, b)] = features.wall
 
     # ---------------------------------------------------------------------------------- topology
     def zone(self, zone_id: str) -> Zone:
@@ -261,20 +276,15 @@ class Board:
             if b == fort_id and facts.has_units(enemy_of(side), fort_id):
                 return None  # an occupied enemy fort is assaulted (4.3), never entered
             return cost["fort"]
-        if not self.adjacent(a, b):
+        total = self._static_step.get((a, b))
+        if total is None or self._enters_enemy_fortification(b, side, facts):
             return None
-        if self._enters_enemy_fortification(b, side, facts):
-            return None
-        features = self.step_features(a, b, side, facts)
-        total = cost["base"]
-        if features.climb:
-            total += cost["climb"]
-        if features.river:
-            total += cost["river"]
-        if features.wall_state == "enemy_built":
-            total += cost["enemy_wall_built"]
-        elif features.wall_state == "enemy_destroyed":
-            total += cost["enemy_wall_destroyed"]
+        wall = self._wall_on_step.get((a, b))
+        if wall is not None and wall.side != side:
+            if wall.id in facts.walls_built:
+                total += cost["enemy_wall_built"]
+            elif wall.id in facts.walls_destroyed:
+                total += cost["enemy_wall_destroyed"]
         return total
 
     def must_stop(self, position: str, side: Side, facts: BoardFacts) -> bool:
