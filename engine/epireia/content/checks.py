@@ -73,6 +73,9 @@ def _check_cities(c: EpireiaContent) -> None:
     _unique((str(lv) for lv in levels), "prestige bonus level")
     if any(lv > c.prestige_track.max_level for lv in levels):
         raise ValueError("a prestige bonus lies beyond the end of the track")
+    for city in c.cities:
+        if city.neutral.gain_tokens != (city.neutral.reserved_token,):
+            raise ValueError(f"{city.id}: the token among the integration gains is the reserved one (p.26)")
     if c.rules.territory_token_reserve != c.rules.territory_limit:
         raise ValueError("one reserve city token per Territory that may be held")
 
@@ -117,8 +120,10 @@ def _check_map(c: EpireiaContent) -> None:
     rolls = sorted(d.roll for d in mp.solo_destinations)
     if rolls != list(range(1, 13)):
         raise ValueError("the solo table has one destination per d12 face")
+    locations = {x.id for x in (*mp.territories, *mp.empires)}
     for d in mp.solo_destinations:
-        c.location(d.destination)
+        if d.destination not in locations:
+            raise ValueError(f"solo roll {d.roll}: unknown destination {d.destination!r}")
     if set(mp.drawing.city_positions) != set(m.CITY_IDS):
         raise ValueError("the drawing places every city")
     if set(mp.drawing.league_positions) != {"delos", "peloponnese"}:

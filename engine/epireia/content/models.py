@@ -58,7 +58,9 @@ Effects (`effect`) and their parameters (required | optional):
                       (the carrying figure) or "next_visit" (the player's first such visit this turn)
   block_opponents     roll                                    opposing figures at the same place may neither
                       roll nor trade there, and no figure conflict takes place (Xénophon, Ménon III)
-  reroll              roll                                    the player may reroll a failed roll once
+  reroll              roll                                    once per resolution the player may reroll a
+                      failed die; the new die stands. Failed = below the target (empire, brigands,
+                      neutral_city) or in a conflict the side's total not above the other's (lost or tied)
   attack_bonus        amount, scope | unit, line, target      Great Battle: +amount to each token of the own
                       side on the figure's front (scope "front"), on one line of it (scope "line", `line`), or
                       to the figure itself (scope "self", with trigger committed); `unit` filters tokens
