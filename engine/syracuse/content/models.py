@@ -517,6 +517,8 @@ class RuleTables(Strict):
     victory_points: dict[str, int]
     marginal_draw_max_gap: int
     calendar: list[TurnInfo]
+    works_dice_modifiers: dict[str, int] = Field(default_factory=dict)  # 2.C, condition key -> dice
+    stratagem_params: dict[str, dict[str, int]] = Field(default_factory=dict)  # stratagem key -> numbers
     notes: dict[str, str]
 
 

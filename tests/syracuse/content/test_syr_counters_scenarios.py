@@ -258,3 +258,30 @@ def test_2b1_example_spring_414_syracuse_8_athens_5() -> None:
 def test_2c_four_turns_in_414_and_four_in_413() -> None:
     years = Counter(t.year for t in CONTENT.rules.calendar if 1 <= t.turn <= 9)
     assert years[-414] == 4 and years[-413] == 4
+
+
+def test_2c_works_dice_modifiers_as_listed() -> None:
+    mods = CONTENT.rules.works_dice_modifiers
+    assert CONTENT.rules.works_base_dice == {"athenian": 2, "syracusan": 1}
+    assert sum(1 for v in mods.values() if v == 1) == 5
+    assert {k for k, v in mods.items() if v == -1} == {
+        "athenian_chains_built",
+        "enemy_cavalry_more_than_double",
+        "winter",
+        "year_413",
+    }
+
+
+def test_5_1_works_points_and_costs() -> None:
+    rules = CONTENT.rules
+    assert rules.works_points_per_face == {5: 1, 6: 2}
+    assert rules.works_costs == {"camp": 2, "fort": 2, "wall": 1, "chains": 1}
+    assert (rules.build_min_pf, sorted(rules.build_unit_types)) == (2, ["A", "H", "P"])
+
+
+def test_7_stratagem_numbers() -> None:
+    params = CONTENT.rules.stratagem_params
+    assert params["discord"] == {"no_bonus_min": 3, "simple_bonus_min": 5}
+    assert params["night_attack"]["success_min"] == 3
+    assert params["storm"] == {"hit_min": 5, "protected_hit_min": 6}
+    assert set(params) <= {s.key for s in STRATAGEMS.values()}
