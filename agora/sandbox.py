@@ -125,10 +125,8 @@ class Transcript:
 
 
 def _describe_select(select: Any) -> str:
-    if isinstance(select, dict):
-        options = ", ".join(o.get("label", "") for o in select.get("options", []))
-        return f"{select.get('placeholder', '')}: {options}"
-    return str(select)
+    options = ", ".join(label for label, _ in select.options)
+    return f"{select.placeholder or ''}: {options}"
 
 
 def _value(raw: str) -> str:
@@ -213,10 +211,7 @@ class ScriptRunner:
     def _message_with_select(self, user: Any, placeholder: str) -> Any:
         for message in self._visible(user):
             for select in message.selects():
-                if isinstance(select, dict) and placeholder in (
-                    select.get("placeholder"),
-                    select.get("custom_id"),
-                ):
+                if placeholder in (select.placeholder, select.custom_id):
                     return message
         raise ScriptError(f"no message visible to this user has a select {placeholder!r}")
 

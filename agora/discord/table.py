@@ -163,7 +163,8 @@ class Table:
         lang = game.language
         if ping:
             mentions = " ".join(f"<@{u}>" for u in ping)
-            lines = [*lines, t("lobby.your_move", lang, mentions=mentions)]
+            key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
+            lines = [*lines, t(key, lang, mentions=mentions)]
         embed, image = await build_embed(self.summary_embed(game), limit=limit)
         payload: dict[str, Any] = {
             "content": "\n".join(lines)[:2000] or None,

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def newest_dm_with(emulator, user, label):
     for message in reversed(emulator.dms(user)):
-        labels = [b[0] for b in message.buttons()] + [s.get("placeholder") for s in message.selects()]
+        labels = [b[0] for b in message.buttons()] + [s.placeholder for s in message.selects()]
         if label in labels:
             return message
     raise AssertionError(f"no DM to {user} offers {label!r}")

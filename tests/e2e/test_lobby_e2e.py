@@ -38,7 +38,7 @@ async def test_game_created_joined_started_shown_and_each_player_dmed(bot, emula
     assert "begins" in started.text
     public = emulator.channel_messages(world.channel)[-1]
     assert f"<@{world.alice.id}>" in public.content  # red plays first and is pinged
-    assert [u for u in public.allowed_mentions.get("users", [])] == [str(world.alice.id)]
+    assert [str(u) for u in public.allowed_mentions.get("users", [])] == [str(world.alice.id)]
 
     for user, seat in ((world.alice, "Red"), (world.bob, "Blue")):
         dms = emulator.dms(user)
