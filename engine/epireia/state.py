@@ -1,0 +1,170 @@
+"""The Epireia game state: everything the rules need, as plain JSON-friendly pydantic models.
+
+Card and board values are not stored here; they come from the content data (`engine.epireia.content`)
+through `engine.epireia.data`. The state only records what changes during a game.
+
+Location strings used for Figures Influentes (`figure_pos`):
+  "home"            on the player's own City (after set-up, and after Empires and neutral Cities)
+  "empire:<id>"     sent to an Empire this turn
+  "territory:<id>"  on a Territory (stays there, protecting it, until moved again)
+  "neutral:<id>"    sent to a neutral City this turn
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from engine.core import GameResult, GameState
+
+LEAGUES = ("delos", "peloponnese")
+RESOURCES = ("wheat", "wood", "copper")
+
+
+def other_league(league: str) -> str:
+    return "peloponnese" if league == "delos" else "delos"
+
+
+class EpireiaOptions(BaseModel):
+    players: int = Field(default=2, ge=1, le=4)
+    solo_scenario: str | None = None  # scenario id, only for players == 1 (default: the first solo card)
+
+
+class PlayerState(BaseModel):
+    seat: str
+    league: str
+    city: str | None = None
+    admin: str | None = None
+    resources: dict[str, int] = Field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
+    prestige: int = 0
+    buildings: list[str] = Field(default_factory=list)  # building slot ids built (once each)
+    figures: list[str] = Field(default_factory=list)  # figure cards in play on the board
+    start_figure: str | None = None  # the secret starting choice until every seat has chosen
+    admin_uses: int = 0
+    prestige_levels_rewarded: list[int] = Field(default_factory=list)  # each track bonus is paid once
+    turn_effects: list[str] = Field(default_factory=list)  # refs of effects lasting this turn
+    turn_flags: dict[str, Any] = Field(default_factory=dict)  # Marchande/Diplomate visits used…
+
+
+class LeagueState(BaseModel):
+    members: list[str]  # seats, in the league's play order
+    resources: dict[str, int] = Field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
+    reserve: list[str] = Field(default_factory=list)  # military token ids on the battlefield reserve
+    turn_flags: dict[str, Any] = Field(default_factory=dict)
+
+
+class Pending(BaseModel):
+    """A personal decision that interrupts the normal order (prestige bonus, administrator follow-up…)."""
+
+    seat: str
+    kind: str
+    options: list[dict[str, Any]]  # Action dumps ({"kind", "params"})
+    context: dict[str, Any] = Field(default_factory=dict)
+
+
+class LeagueDecision(BaseModel):
+    """A decision of a two-player league: either member proposes, the other confirms."""
+
+    league: str
+    kind: str
+    choices: list[str]
+    proposal: str | None = None
+    proposed_by: str | None = None
+    context: dict[str, Any] = Field(default_factory=dict)
+
+
+class BattleSide(BaseModel):
+    available: list[str] = Field(default_factory=list)  # tokens gathered, not yet placed
+    slots: dict[str, str] = Field(default_factory=dict)  # "front:col:line" -> token id
+    figures: dict[str, str] = Field(default_factory=dict)  # front -> figure id (secret until reveal)
+    ready: bool = False
+    ready_proposed_by: str | None = None
+    committed: dict[str, int] = Field(default_factory=dict)  # front -> column the figure joined
+
+
+class BattleState(BaseModel):
+    sides: dict[str, BattleSide]
+    stage: str = "plan"  # plan -> columns -> done
+    front: int = 0
+    column: int = 0
+    commit_order: list[str] = Field(default_factory=list)  # leagues still to answer on this column
+    passed: list[str] = Field(default_factory=list)
+    column_winners: dict[str, list[str | None]] = Field(default_factory=dict)  # front -> winners per column
+    column_scores: dict[str, list[dict[str, int]]] = Field(default_factory=dict)
+    front_winners: dict[str, str | None] = Field(default_factory=dict)
+    last_clash_winner: str | None = None
+
+
+class ScenarioState(BaseModel):
+    act: int = 0  # 0 before Act I is drawn
+    decks: dict[str, list[str]] = Field(default_factory=dict)  # act -> shuffled scenario ids
+    current: str | None = None
+    reveal_next_turn: bool = False
+    completed: list[str] = Field(default_factory=list)
+    cancelled: list[str] = Field(default_factory=list)
+    winners: dict[str, str] = Field(default_factory=dict)  # scenario id -> seat or league that won it
+    battle_after_turn: bool = False
+    baseline: dict[str, Any] = Field(default_factory=dict)  # counters noted when the card was revealed
+
+
+class SoloState(BaseModel):
+    scenario: str
+    turn_limit: int
+    augures: list[str] = Field(default_factory=list)  # face-down deck, drawn one per turn (or more)
+    revealed: list[str] = Field(default_factory=list)  # the current one last
+    active_augures: list[str] = Field(default_factory=list)  # effects in force this turn
+    enemy_figures: list[str] = Field(default_factory=list)
+    enemy_city_of: dict[str, str] = Field(default_factory=dict)
+    objectives_met: list[int] = Field(default_factory=list)  # indexes of scenario objectives met once
+    forbidden_admins: list[str] = Field(default_factory=list)
+
+
+class EpireiaState(GameState):
+    players: dict[str, PlayerState]
+    leagues: dict[str, LeagueState]
+    phase: str = "setup_city"
+    turn: int = 0
+    order: list[str] = Field(default_factory=list)  # seats acting in turn in the current phase
+    active: int = 0
+    actions_left: int = 0
+    pending: list[Pending] = Field(default_factory=list)  # the first one is asked now
+    league_decision: LeagueDecision | None = None
+    piles: dict[str, list[str]] = Field(default_factory=dict)  # "H1" -> token ids, face up
+    discard: list[str] = Field(default_factory=list)
+    figure_pos: dict[str, str] = Field(default_factory=dict)
+    moved: list[str] = Field(default_factory=list)  # figures already moved this diplomacy phase
+    visit_order: list[str] = Field(default_factory=list)  # "seat|place" in move order (Marchande…)
+    territory_owner: dict[str, str] = Field(default_factory=dict)  # territory -> seat (or enemy city)
+    brigands: list[str] = Field(default_factory=list)
+    neutral_cities: list[str] = Field(default_factory=list)
+    neutral_allegiance: dict[str, str] = Field(default_factory=dict)  # city -> league
+    neutral_tokens: dict[str, str] = Field(default_factory=dict)  # city -> token id kept on the map
+    resolution_steps: list[str] = Field(default_factory=list)  # what is left to resolve this turn
+    scenario: ScenarioState = Field(default_factory=ScenarioState)
+    solo: SoloState | None = None
+    battle: BattleState | None = None
+    result: GameResult | None = None
+    log_counters: dict[str, int] = Field(default_factory=dict)  # battles won, brigands beaten, …
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> EpireiaState:
+        # `GameEngine.apply` copies the state before every action; a pickle round trip is several
+        # times faster than a recursive deepcopy and gives the same independent copy.
+        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+
+    # --- small queries used everywhere -------------------------------------------------------
+    def seat_of_figure(self, figure: str) -> str | None:
+        for seat, player in self.players.items():
+            if figure in player.figures:
+                return seat
+        return None
+
+    def league_of_seat(self, seat: str) -> str:
+        return self.players[seat].league
+
+    def is_solo(self) -> bool:
+        return self.solo is not None
+
+    def territories_of(self, seat: str) -> list[str]:
+        return [t for t, owner in self.territory_owner.items() if owner == seat]

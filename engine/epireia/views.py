@@ -1,0 +1,115 @@
+"""What one seat may see: public boards and map, its own secrets, its league's battle plan, and never
+another league's placement or another player's secret choice before the reveal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.epireia import rules
+from engine.epireia.battle_score import parse_slot
+from engine.epireia.state import EpireiaState
+
+
+def _face_down(token_ids: list[str]) -> list[dict[str, Any]]:
+    """Opponents see a reserve token's unit and level (its face), not its back's bonus."""
+    return [{"unit": rules.token(t).unit, "level": rules.token(t).level} for t in token_ids]
+
+
+def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[str, Any]:
+    my_league = state.players[seat].league if seat in state.players else None
+    all_chosen = all(p.start_figure for p in state.players.values())
+    players = {}
+    for s, p in state.players.items():
+        data = p.model_dump(exclude={"start_figure", "turn_flags"})
+        data["start_figure"] = p.start_figure if (s == seat or all_chosen) else None
+        data["start_figure_chosen"] = p.start_figure is not None
+        data["territories"] = state.territories_of(s)
+        players[s] = data
+    leagues = {}
+    for league, lg in state.leagues.items():
+        leagues[league] = {
+            "members": list(lg.members),
+            "resources": dict(lg.resources),
+            "reserve": list(lg.reserve) if league == my_league else _face_down(lg.reserve),
+            "reserve_size": len(lg.reserve),
+        }
+    out: dict[str, Any] = {
+        "turn": state.turn,
+        "phase": state.phase,
+        "seat": seat,
+        "league": my_league,
+        "players": players,
+        "leagues": leagues,
+        "map": {
+            "figures": dict(state.figure_pos),
+            "territory_owner": dict(state.territory_owner),
+            "brigands": list(state.brigands),
+            "neutral_cities": list(state.neutral_cities),
+            "neutral_allegiance": dict(state.neutral_allegiance),
+            "neutral_tokens": dict(state.neutral_tokens),
+        },
+        "supply": {k: len(v) for k, v in state.piles.items()},
+        "supply_tokens": {k: rules.distinct_tokens(v) for k, v in state.piles.items()},
+        "scenario": {
+            "act": state.scenario.act,
+            "current": state.scenario.current,
+            "completed": list(state.scenario.completed),
+            "cancelled": list(state.scenario.cancelled),
+            "winners": dict(state.scenario.winners),
+        },
+        "active": state.order[state.active] if state.active < len(state.order) else None,
+        "actions_left": state.actions_left,
+        "pending": [p.model_dump() for p in state.pending if p.seat == seat],
+        "league_decision": (
+            state.league_decision.model_dump()
+            if state.league_decision is not None and state.league_decision.league == my_league
+            else None
+        ),
+        "legal": legal,
+        "result": state.result.model_dump() if state.result else None,
+    }
+    if state.solo is not None:
+        out["solo"] = state.solo.model_dump(exclude={"augures"}) | {"augures_left": len(state.solo.augures)}
+    if state.battle is not None:
+        out["battle"] = _battle_view(state, my_league)
+    return out
+
+
+def _revealed(state: EpireiaState, slot: str) -> bool:
+    b = state.battle
+    assert b is not None
+    if b.stage == "plan":
+        return False
+    front, column, _ = parse_slot(slot)
+    order = ("flank", "centre", "sea")
+    if b.stage == "done":
+        return True
+    return (order.index(front), column) <= (b.front, b.column + 1)
+
+
+def _battle_view(state: EpireiaState, my_league: str | None) -> dict[str, Any]:
+    b = state.battle
+    assert b is not None
+    sides = {}
+    for league, side in b.sides.items():
+        own = league == my_league
+        sides[league] = {
+            "available": list(side.available) if own else len(side.available),
+            "slots": dict(side.slots)
+            if own
+            else {k: v for k, v in side.slots.items() if _revealed(state, k)},
+            "figures": dict(side.figures) if own or b.stage != "plan" else {},
+            "placed_figures": len(side.figures),
+            "ready": side.ready,
+            "ready_proposed_by": side.ready_proposed_by if own else None,
+            "committed": dict(side.committed),
+        }
+    return {
+        "stage": b.stage,
+        "front": b.front,
+        "column": b.column + 1,
+        "sides": sides,
+        "column_winners": dict(b.column_winners),
+        "column_scores": dict(b.column_scores),
+        "front_winners": dict(b.front_winners),
+    }
