@@ -446,3 +446,27 @@ def test_3_5_naval_transport_lands_only_in_an_adjacent_zone_empty_of_enemies(b: 
     facts = BoardFacts(occupied={"syracusan": frozenset({"T26"})})
     assert b.landing_zones("M8", "athenian", facts) == ["T22", "T27"]  # not T26 (enemy), not T16 (city)
     assert "T16" in b.landing_zones("M8", "syracusan", facts)
+
+
+def test_10_1_land_entry_zones_are_the_land_zones_on_the_map_edge(b: Board) -> None:
+    """Reinforcements arrive from off the map: every listed land entry zone borders the map frame."""
+    frame_x = min(x for z in b.map.zones.values() for x, _ in z.drawing.polygon)
+    frame_bottom = max(y for z in b.map.zones.values() for _, y in z.drawing.polygon)
+    on_edge = {
+        z.id
+        for z in b.map.zones.values()
+        if z.kind == "land" and any(x == frame_x or y == frame_bottom for x, y in z.drawing.polygon)
+    }
+    assert on_edge == set(b.entry_zones(by_sea=False))
+
+
+def test_10_1_sea_entry_zones_are_the_open_sea_zones(b: Board) -> None:
+    assert {z for z in b.map.zones if b.zone(z).sea_type == "open"} == set(b.entry_zones(by_sea=True))
+
+
+def test_3_2_a_fleet_stops_on_entering_a_zone_with_enemy_ships(b: Board) -> None:
+    facts = BoardFacts(occupied={"syracusan": frozenset({"M9"})})
+    reach = b.naval_reachable("M10", "athenian", facts)
+    assert "M9" in reach and "M8" not in reach  # M8 lies only beyond M9
+    around = b.naval_reachable("M7", "syracusan", START)
+    assert reach["M9"] == ("M10", "M9") and around["M6"] == ("M7", "M6")  # the canal
