@@ -124,8 +124,10 @@ def _check_map(c: EpireiaContent) -> None:
     for d in mp.solo_destinations:
         if d.destination not in locations:
             raise ValueError(f"solo roll {d.roll}: unknown destination {d.destination!r}")
-    if set(mp.drawing.city_positions) != set(m.CITY_IDS):
-        raise ValueError("the drawing places every city")
+    if set(mp.drawing.city_positions) != set(m.CITY_IDS) or set(mp.drawing.neutral_token_positions) != set(
+        m.CITY_IDS
+    ):
+        raise ValueError("the drawing places every city and its neutral-city token space")
     if set(mp.drawing.league_positions) != {"delos", "peloponnese"}:
         raise ValueError("the drawing places both league areas")
 

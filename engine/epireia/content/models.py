@@ -578,6 +578,7 @@ class MapDrawing(Frozen):
     projection: str  # how lon/lat were turned into pixels, for anyone redrawing
     landmasses: tuple[Polygon, ...]
     city_positions: dict[str, Point]
+    neutral_token_positions: dict[str, Point]  # the neutral-city military token spaces (p.12, item 9)
     league_positions: dict[str, Point]
 
 
