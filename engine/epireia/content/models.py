@@ -9,7 +9,8 @@ Public API (stable names; later additions only):
   `scenarios` (acts I-III), `solo_scenarios`, `augures`, `map`, `battlefields`...
 - Building blocks: `Resources`, `TokenGrant`, `Effect`, `Objective`, `PlacementBonus`, `MilitaryToken`,
   `BuildingSlot`, `CityBoard`, `Figure`, `Administrator`, `Territory`, `Empire`, `Battlefield`,
-  `MultiplayerScenario`, `SoloScenario`, `Augure`.
+  `MultiplayerScenario`, `SoloScenario`, `Augure`; helpers `Brigands.target_for(attack)`,
+  `Battlefield.slot_type(front, column, line)` / `slot_counts()`, `SoloScenario.enemy_cities(content)`.
 Every model is frozen: the cached content is shared by every game and must never change.
 
 Identifiers are ASCII snake_case: cities `athens sparta corinth delphi elis larissa`, leagues `delos
@@ -77,7 +78,9 @@ Effects (`effect`) and their parameters (required | optional):
 Parameter domains: roll ∈ empire, conflict, brigands, neutral_city; action ∈ donate, build, produce;
 destination ∈ empire, territory, neutral_city, sea; scope ∈ front, line, self, next_visit;
 target ∈ self (default: the owner/actor), opponent (one opposing player of the actor's choice),
-each_player, each_league.
+each_player, each_league. `forbid_move` "sea" covers every sea-only Territory and Empire.
+Scenario constraints use `immediate` (once, when the card is revealed; at set-up for a solo card) or
+`while_active`; Augures and City buildings use `immediate` or `this_turn`.
 
 OBJECTIVE VOCABULARY (`Objective`, scenario goals; `scope` "player" or "league" — a league objective adds up
 its members):
@@ -94,6 +97,8 @@ its members):
   resources           resources               hold at least these resources
   figures             count                   Figures in play reach `count`
   level2_tokens       count                   level 2 tokens in the league reserve reach `count`
+A multiplayer objective is won by the first player (or league) meeting it (p.15). A solo card's objectives
+must all be met by its last turn (p.34); each counts as met once reached.
 """
 
 from __future__ import annotations
