@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -64,10 +63,6 @@ class GameRecord:
             "deadline_at": _iso(self.deadline_at),
             "ended_at": _iso(self.ended_at),
         }
-
-
-def seats_tuple(pairs: Iterable[tuple[int, str]]) -> tuple[SeatRecord, ...]:
-    return tuple(SeatRecord(user_id=u, seat=s) for u, s in pairs)
 
 
 def _iso(value: datetime | None) -> str | None:

@@ -1,0 +1,159 @@
+"""The SQL under the service: reading games as records, and writing one change with compare-and-swap.
+
+`write_change` updates the `games` row only if its version is still the one read (`UPDATE ... WHERE
+id = :id AND version = :v`); a log row takes the `seq` computed at read time, so the unique
+(game_id, seq) pair refuses a second writer too. Either refusal surfaces as `Conflict` or
+IntegrityError, and the caller retries against fresh state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from agora.games.records import GameRecord, SeatRecord
+from agora.store.models import OPEN_STATUSES, ActionLog, Game, Seat
+from engine.core import Action
+
+
+class Conflict(Exception):
+    """Another writer changed the game between our read and our write."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    game: GameRecord
+    next_seq: int  # the seq the next log row must take
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    user_id: int
+    seat: str
+    action: Action
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one service call writes: new `games` column values, at most one seat added or removed,
+    at most one log row. `bump_version` is False only for changes players cannot see."""
+
+    values: dict[str, Any]
+    bump_version: bool = True
+    seat_added: SeatRecord | None = None
+    seat_removed: SeatRecord | None = None
+    logged: LogEntry | None = None
+
+
+async def open_game_id(session: AsyncSession, channel_id: int) -> int | None:
+    return await session.scalar(
+        select(Game.id).where(Game.channel_id == channel_id, Game.status.in_(OPEN_STATUSES))
+    )
+
+
+async def load_records(session: AsyncSession, rows: list[Game]) -> list[GameRecord]:
+    """Records for game rows, seats in join order (one query for all the rows' seats)."""
+    if not rows:
+        return []
+    seat_rows = await session.execute(
+        select(Seat.game_id, Seat.user_id, Seat.seat)
+        .where(Seat.game_id.in_([r.id for r in rows]))
+        .order_by(Seat.joined_at, Seat.seat)
+    )
+    seats: dict[int, list[SeatRecord]] = {r.id: [] for r in rows}
+    for game_id, user_id, seat in seat_rows:
+        seats[game_id].append(SeatRecord(user_id=user_id, seat=seat))
+    return [to_record(r, tuple(seats[r.id])) for r in rows]
+
+
+async def load_snapshot(session: AsyncSession, game_id: int) -> Snapshot | None:
+    """The game and its next log seq; None when the game is gone or no longer open."""
+    row = await session.get(Game, game_id)
+    if row is None or row.status not in OPEN_STATUSES:
+        return None
+    game = (await load_records(session, [row]))[0]
+    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game_id))
+    return Snapshot(game=game, next_seq=(last_seq or 0) + 1)
+
+
+async def write_change(session: AsyncSession, snap: Snapshot, change: Change, now: datetime) -> GameRecord:
+    """Write `change` over `snap` (raises Conflict if the row moved on) and return the new record."""
+    before = snap.game
+    values = dict(change.values, updated_at=now)
+    if change.bump_version:
+        values["version"] = before.version + 1
+    swapped = await session.execute(
+        update(Game)
+        .where(Game.id == before.id, Game.version == before.version)
+        .values(**values)
+        .execution_options(synchronize_session=False)
+    )
+    if swapped.rowcount != 1:  # type: ignore[attr-defined]
+        raise Conflict
+    seats = list(before.seats)
+    if change.seat_added is not None:
+        added = change.seat_added
+        session.add(Seat(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now))
+        seats.append(added)
+    if change.seat_removed is not None:
+        removed = change.seat_removed
+        await session.execute(delete(Seat).where(Seat.game_id == before.id, Seat.seat == removed.seat))
+        seats.remove(removed)
+    if change.logged is not None:
+        entry = change.logged
+        session.add(
+            ActionLog(
+                game_id=before.id,
+                seq=snap.next_seq,
+                user_id=entry.user_id,
+                seat=entry.seat,
+                action=entry.action.model_dump(mode="json"),
+                created_at=now,
+            )
+        )
+    await session.flush()
+    return replace(before, seats=tuple(seats), **values)
+
+
+async def log_rows(session: AsyncSession, game_id: int) -> list[ActionLog]:
+    rows = await session.scalars(
+        select(ActionLog).where(ActionLog.game_id == game_id).order_by(ActionLog.seq)
+    )
+    return list(rows)
+
+
+_TRANSIENT_SQLSTATES = {"40001", "40P01", "55P03"}  # serialization failure, deadlock, lock not available
+
+
+def is_busy(exc: DBAPIError) -> bool:
+    """True when the database was merely busy (SQLite lock timeout, PostgreSQL serialization failure
+    or deadlock): worth one retry, then `busy_retry` for the user."""
+    text = str(exc.orig).lower()
+    code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
+    return "database is locked" in text or "database is busy" in text or code in _TRANSIENT_SQLSTATES
+
+
+def to_record(row: Game, seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
+    return GameRecord(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        title=row.title,
+        status=row.status,
+        options=dict(row.options),
+        language=row.language,
+        creator_id=row.creator_id,
+        seed=row.seed,
+        version=row.version,
+        seats=seats,
+        state=row.state,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        deadline_at=row.deadline_at,
+        ended_at=row.ended_at,
+    )
