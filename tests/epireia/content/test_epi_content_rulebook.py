@@ -456,6 +456,8 @@ def test_p28_battlefield_is_three_fronts_of_three_columns_and_two_lines() -> Non
 def test_p14_les_guerres_sacrees_as_printed() -> None:
     s = C.scenario("sacred_wars")
     assert s.names.fr == "Les Guerres Sacrées"
+    assert "Héraclite, Fragments, 54" in s.story.fr
+    assert "Une guerre sacrée éclate... qui en sortira vainqueur ?" in s.story.fr
     assert s.act == 3
     assert (s.objective.kind, s.objective.scope, s.objective.count) == ("reserve_tokens", "league", 14)
     assert (s.reward.unit, s.reward.level, s.reward.count) == ("triremes", 2, 1)
