@@ -264,6 +264,18 @@ class GameService:
             rows = (await session.scalars(query.order_by(Game.id.desc()).limit(limit))).all()
             return await self._records(session, list(rows))
 
+    async def overdue(self, *, limit: int = 100) -> list[GameRecord]:
+        """Games in play whose awaited player has let the turn deadline pass, oldest deadline first
+        (for a reminder task; only games created with `turn_hours` have deadlines)."""
+        query = (
+            select(Game)
+            .where(Game.status == "active", Game.deadline_at.is_not(None), Game.deadline_at <= self._clock())
+            .order_by(Game.deadline_at, Game.id)
+            .limit(limit)
+        )
+        async with self._sessionmaker() as session:
+            return await self._records(session, (await session.scalars(query)).all())
+
     # --- playing ----------------------------------------------------------------------------------
     async def act(
         self,

@@ -59,6 +59,23 @@ async def test_start_creates_the_state_in_seat_order_and_awaits_the_first_player
     assert await table.service.get_active(table.channel) == game
 
 
+async def test_a_lobby_has_seats_and_a_player_range_but_no_state_status_or_moves(table, service):
+    game = await table.lobby()
+    assert [spec.id for spec in service.seat_specs(game)] == ["red", "blue"]
+    assert service.player_range(game) == (2, 2)
+    assert service.status_of(game) is None and service.legal_actions(game, table.alice) == []
+    with pytest.raises(AgoraError) as refused:
+        service.view_for(game, table.alice)
+    assert refused.value.key == "games.error.not_started"
+
+
+async def test_only_the_awaited_player_has_legal_actions(table, service):
+    game = await table.started()
+    assert service.legal_actions(game, table.alice)
+    assert service.legal_actions(game, table.bob) == [] and service.legal_actions(game, table.carol) == []
+    assert service.engine_for(game).title == "demo"
+
+
 async def test_view_for_a_player_shows_their_hand_and_hides_it_from_spectators(table):
     game = await table.started()
     assert len(table.service.view_for(game, table.alice)["hand"]) == 3

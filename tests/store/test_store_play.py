@@ -81,6 +81,19 @@ async def test_turn_hours_set_the_awaited_players_deadline_after_each_action(tab
     assert finished.deadline_at is None
 
 
+async def test_overdue_lists_games_whose_awaited_player_missed_the_deadline(table, service, clock):
+    game = await table.started(turn_hours=2)
+    await service.create(
+        guild_id=1, channel_id=555, creator_id=table.bob, title="demo", options={}, language="en"
+    )
+    assert await service.overdue() == []
+    clock.advance(hours=2)
+    assert [g.id for g in await service.overdue()] == [game.id]
+    user, action = await table.next_move(game)
+    await service.act(table.channel, user, action)  # acting resets the deadline
+    assert await service.overdue() == []
+
+
 async def test_without_turn_hours_there_is_no_deadline(table):
     game = await table.started()
     assert game.deadline_at is None and "turn_hours" not in game.options
