@@ -76,7 +76,9 @@ class Session:
     buffer: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=RESUME_BUFFER))
     connection: Connection | None = None
     resumable: bool = True
-    guilds_sent: bool = False
+    guilds_sent: bool = False  # READY and every GUILD_CREATE are queued: route events here from now on
+    synced: bool = False  # the client answered the heartbeat request sent after them: it has parsed them
+    sync_requested: bool = False
 
     def owns(self, guild_id: int | None) -> bool:
         return shard_of(guild_id, self.shard_count) == self.shard_id
@@ -139,7 +141,7 @@ class Gateway:
         """True when, for some shard count, every shard has a live session that received its guilds."""
         by_count: dict[int, set[int]] = {}
         for s in self.live_sessions():
-            if s.guilds_sent:
+            if s.synced:
                 by_count.setdefault(s.shard_count, set()).add(s.shard_id)
         return any(len(shards) == count for count, shards in by_count.items())
 
@@ -202,6 +204,10 @@ class Gateway:
     async def _on_frame(self, conn: Connection, frame: dict[str, Any]) -> None:
         op, data = frame.get("op"), frame.get("d")
         if op == HEARTBEAT:
+            session = conn.session
+            if session is not None and session.sync_requested:
+                session.sync_requested = False
+                session.synced = True
             conn.send({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
         elif op == IDENTIFY:
             await self._identify(conn, data)
@@ -257,7 +263,15 @@ class Gateway:
         for g in guilds:
             session.dispatch("GUILD_CREATE", payloads.guild(self.world, g, for_create=True))
         session.guilds_sent = True
+        self._request_sync(conn, session)
         self._on_activity()
+
+    @staticmethod
+    def _request_sync(conn: Connection, session: Session) -> None:
+        """Ask for an immediate heartbeat (op 1). The client reads frames in order, so its answer proves
+        it has parsed everything sent before: that is how wait_ready knows the bot has its guilds."""
+        session.sync_requested = True
+        conn.send({"op": HEARTBEAT, "d": session.seq, "s": None, "t": None})
 
     async def _resume(self, conn: Connection, data: dict[str, Any]) -> None:
         session = self.sessions.get(data.get("session_id", ""))
@@ -277,6 +291,7 @@ class Gateway:
             if frame["s"] > last_seen:
                 conn.send(frame)
         session.dispatch("RESUMED", {"_trace": ["agora-emulator"]})
+        self._request_sync(conn, session)
         self._on_activity()
 
     def _request_members(self, conn: Connection, data: dict[str, Any]) -> None:

@@ -8,9 +8,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 from discord.ext import commands
+from emulator_demo_bot import DemoBot
 
 from emulator import Emulator, point_discord_at, restore_discord
-from emulator_demo_bot import DemoBot
 
 
 @pytest.fixture
@@ -52,7 +52,9 @@ def world(emu: Emulator):
     emu.add_member(guild, alice, manage_guild=True)
     emu.add_member(guild, bob)
     stranger = emu.add_user("stranger")
-    return type("World", (), {"alice": alice, "bob": bob, "guild": guild, "channel": channel, "stranger": stranger})
+    return type(
+        "World", (), {"alice": alice, "bob": bob, "guild": guild, "channel": channel, "stranger": stranger}
+    )
 
 
 @pytest.fixture

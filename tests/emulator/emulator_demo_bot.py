@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
@@ -57,12 +58,15 @@ class Game(app_commands.Group):
         locale = interaction.locale.value
         guild_locale = interaction.guild_locale.value if interaction.guild_locale else None
         await interaction.response.send_message(
-            f"new {title} players={players} ranked={ranked} speed={speed} locale={locale} guild={guild_locale}",
+            f"new {title} players={players} ranked={ranked} speed={speed} "
+            f"locale={locale} guild={guild_locale}",
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @new.autocomplete("title")
-    async def title_choices(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def title_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=t.title(), value=t) for t in TITLES if t.startswith(current.lower())]
 
     @app_commands.command(name="join", description="Join a game")
@@ -72,7 +76,10 @@ class Game(app_commands.Group):
 
     @admin.command(name="kick", description="Remove a player")
     async def kick(
-        self, interaction: discord.Interaction, player: discord.Member, where: discord.TextChannel | None = None
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member,
+        where: discord.TextChannel | None = None,
     ) -> None:
         where_text = where.name if where else "-"
         manage = interaction.permissions.manage_guild
@@ -132,6 +139,18 @@ def add_commands(tree: app_commands.CommandTree) -> None:
             await interaction.response.send_message(f"cannot DM: {exc.code}", ephemeral=True)
         else:
             await interaction.response.send_message("sent", ephemeral=True)
+
+    @tree.command(name="dmcounter", description="DM the counter to the caller")
+    async def dmcounter(interaction: discord.Interaction) -> None:
+        view = CounterView()
+        await interaction.user.send(view.render(), view=view)
+        await interaction.response.send_message("check your DMs", ephemeral=True)
+
+    @tree.command(name="slow", description="Defers, then edits the original reply")
+    async def slow(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True)
+        await asyncio.sleep(0.3)  # longer than the driver's quiet period: the reply still counts
+        await interaction.edit_original_response(content="done slowly")
 
     @tree.command(name="post", description="Post in the channel (REST, not the interaction)")
     async def post(interaction: discord.Interaction, text: str) -> None:

@@ -1,0 +1,84 @@
+"""Sessions, shards, DMs and the world changing while the bot is connected."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from conftest import running
+from emulator_demo_bot import DemoBot
+
+from emulator import Emulator
+
+
+async def test_buttons_in_a_dm_are_clicked_by_the_recipient(emu: Emulator, world, bot: DemoBot) -> None:
+    reply = await emu.slash(world.bob, world.channel, "dmcounter")
+    assert reply.text == "check your DMs"
+    (dm,) = emu.dms(world.bob)
+    click = await emu.click(world.bob, dm, "Add")
+    assert click.responded and dm.content == "count=1 colour=none"
+    assert emu.dm_channel(world.bob).recipient_id == world.bob.id
+
+
+async def test_a_slow_deferred_answer_is_still_collected(emu: Emulator, world, bot: DemoBot) -> None:
+    result = await emu.slash(world.bob, world.channel, "slow")
+    assert result.deferred
+    assert result.text == "done slowly" and result.ephemeral == result.messages
+
+
+async def test_a_guild_added_while_connected_reaches_the_bot(emu: Emulator, world, bot: DemoBot) -> None:
+    guild = emu.add_guild("Late", owner=world.bob)
+    channel = emu.add_channel(guild, "new")
+    await emu.wait_idle()
+    assert bot.get_guild(guild.id) is not None
+    assert (await emu.slash(world.bob, channel, "secret")).responded
+
+
+async def test_two_bot_processes_as_two_shards(emu: Emulator, world) -> None:
+    """Two separate clients (as two processes would be), one per shard, on one emulator."""
+    other = emu.add_guild("Other", owner=world.alice, shard=(1, 2))
+    mine = emu.add_guild("Mine", owner=world.alice, shard=(0, 2))
+    channels = {0: emu.add_channel(mine, "a"), 1: emu.add_channel(other, "b")}
+    first, second = DemoBot(shard_id=0, shard_count=2), DemoBot(shard_id=1, shard_count=2)
+    task = asyncio.create_task(second.start(emu.token))
+    try:
+        async with running(first, emu):
+            assert {g.id for g in first.guilds} >= {mine.id} and other.id not in {g.id for g in first.guilds}
+            assert second.get_guild(other.id) is not None and second.get_guild(mine.id) is None
+            for shard, channel in channels.items():
+                assert (await emu.slash(world.alice, channel, "where")).text == f"shard {shard}"
+    finally:
+        await second.close()
+        await asyncio.wait_for(task, timeout=5)
+
+
+async def test_retried_errors_on_the_callback_do_not_count_as_failures(
+    emu: Emulator, world, bot: DemoBot
+) -> None:
+    emu.inject_error("POST", "/interactions/*/callback", status=429, retry_after=0.05)
+    result = await emu.slash(world.bob, world.channel, "secret")
+    assert result.responded and result.error is None
+    assert [e["status"] for e in result.errors] == [429]
+
+
+async def test_server_errors_are_retried(emu: Emulator, world, bot: DemoBot) -> None:
+    emu.inject_error("POST", "/webhooks/*", status=500)  # discord.py waits 1 s, then retries
+    result = await emu.slash(world.bob, world.channel, "render")
+    assert [m.text for m in result.messages] == ["Board\nturn 1", "and a private note"]
+
+
+async def test_wait_idle_reports_what_keeps_it_busy(emu: Emulator, world) -> None:
+    async with running(DemoBot(), emu):
+        pass  # registers the commands, then goes offline
+    emu.timing.response_window = 0.2
+    result = await emu.slash(world.bob, world.channel, "secret")  # no bot is connected
+    assert not result.responded and result.messages == []
+    await emu.wait_idle(quiet=0.05, timeout=1)
+    with pytest.raises(TimeoutError, match=r"not delivered yet|awaits"):
+        emu.delay_interactions(5)
+        task = asyncio.create_task(emu.slash(world.bob, world.channel, "secret"))
+        await asyncio.sleep(0)  # let the user act
+        try:
+            await emu.wait_idle(quiet=0.05, timeout=0.3)
+        finally:
+            task.cancel()
