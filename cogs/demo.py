@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 TITLE = "demo"
 
 
+@app_commands.guild_only()
 class Duel(
     commands.GroupCog, group_name=ls("bot.cmd.duel"), group_description=ls("bot.cmd.duel.description")
 ):

@@ -32,6 +32,7 @@ LANGUAGE_CHOICES = [
 ]
 
 
+@app_commands.guild_only()
 class Lobby(
     commands.GroupCog,
     group_name=ls("lobby.cmd.game"),
@@ -226,9 +227,8 @@ class Lobby(
             game = await self.service.require_active(require_guild(interaction))
             tracked.game_id = game.id
             await interaction.response.defer(thinking=True)
-            status = self.table.game_status(game)
-            ping = self.table.awaited_users(game, status)
-            payload = await self.table.public_payload(game, lines=[], ping=ping)
+            # No ping: anyone may ask for the status; the summary names whom the game waits on.
+            payload = await self.table.public_payload(game, lines=[], ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.abandon"), description=ls("lobby.cmd.abandon.description"))

@@ -187,3 +187,33 @@ async def test_every_command_logs_one_structured_line(bot, emulator, world, capl
     assert records[0].outcome == "ok" and records[1].outcome == "refused:games.error.not_creator"
     for record in records:
         assert record.game_id is not None and record.user_id and record.duration_ms >= 0
+
+
+async def test_choices_come_from_autocomplete(bot, emulator, world):
+    titles = await emulator.autocomplete(world.alice, world.channel, "game new", "title", title="")
+    assert {"name": "Oracle Duel (test game)", "value": "demo"} in titles
+    hints = await emulator.autocomplete(
+        world.alice, world.channel, "game new", "options", title="demo", options=""
+    )
+    assert any(c["value"] == "target:15" for c in hints)
+
+    await new_demo_game(emulator, world)
+    seats = await emulator.autocomplete(world.bob, world.channel, "game join", "seat", seat="")
+    assert seats == [{"name": "Blue", "value": "blue"}]  # Red is taken by alice
+    french = await emulator.autocomplete(world.carol, world.channel, "game join", "seat", seat="")
+    assert french == [{"name": "Bleu", "value": "blue"}]
+
+    await emulator.slash(world.bob, world.channel, "game join", seat="blue")
+    await emulator.slash(world.alice, world.channel, "game start")
+    cards = await emulator.autocomplete(world.alice, world.channel, "duel play", "card", card="")
+    assert sorted(c["value"] for c in cards) == [1, 2, 4]  # red's hand with seed 7
+
+
+async def test_leave_and_list(bot, emulator, world):
+    await new_demo_game(emulator, world)
+    await emulator.slash(world.bob, world.channel, "game join")
+    left = await emulator.slash(world.bob, world.channel, "game leave")
+    assert left.public and "leaves the game" in left.text
+    assert len((await bot.service.get_active(world.channel.id)).seats) == 1
+    listed = await emulator.slash(world.bob, world.other_channel, "game list")
+    assert listed.ephemeral and "#1" in listed.text and "lobby" in listed.text
