@@ -96,27 +96,32 @@ async def test_two_processes_acting_freely_keep_log_and_state_consistent(table, 
 
 
 class _RivalWriter:
-    """A clock that lets 'another process' commit a change (a version bump) in the instant between the
-    service's read and its write, a given number of times. The rival runs on its own connection, in a
-    worker thread with its own event loop, exactly where a rival bot process could write."""
+    """A clock that lets 'another process' commit a write in the instant between the service's read
+    and its write. The rival runs on its own connection, in a worker thread with its own event loop,
+    exactly where a rival bot process could write. By default it bumps the game's version."""
+
+    BUMP_VERSION = "UPDATE games SET version = version + 1"
 
     def __init__(self, clock, url: str) -> None:
         self.clock = clock
         self.url = url
-        self.remaining = 0
+        self.pending: list[tuple[str, dict]] = []
+
+    def write(self, sql: str = BUMP_VERSION, times: int = 1, **params) -> None:
+        self.pending += [(sql, params)] * times
 
     def __call__(self):
-        if self.remaining:
-            self.remaining -= 1
+        if self.pending:
+            sql, params = self.pending.pop(0)
             with ThreadPoolExecutor(max_workers=1) as pool:
-                pool.submit(asyncio.run, self._bump_version()).result()
+                pool.submit(asyncio.run, self._execute(sql, params)).result()
         return self.clock()
 
-    async def _bump_version(self) -> None:
+    async def _execute(self, sql: str, params: dict) -> None:
         engine = create_engine_from_url(self.url)
         try:
             async with engine.begin() as connection:
-                await connection.execute(text("UPDATE games SET version = version + 1"))
+                await connection.execute(text(sql), params)
         finally:
             await engine.dispose()
 
@@ -137,7 +142,7 @@ async def test_a_write_lost_to_another_process_is_retried_on_the_fresh_state(rac
     service = raced_table.service
     game = await raced_table.started()
     user, action = await raced_table.next_move(game)
-    rival.remaining = 1
+    rival.write()
     outcome = await service.act(raced_table.channel, user, action)
     assert outcome.game.version == game.version + 2  # the rival's bump, then ours
     assert [r.attempt for r in caplog.records if r.getMessage().startswith("games.conflict")] == [1]
@@ -148,7 +153,7 @@ async def test_a_write_lost_twice_is_refused_as_busy_and_writes_nothing(raced_ta
     service = raced_table.service
     game = await raced_table.started()
     user, action = await raced_table.next_move(game)
-    rival.remaining = 2
+    rival.write(times=2)
     before = await dump_database()
     with pytest.raises(AgoraError) as refused:
         await service.act(raced_table.channel, user, action)
@@ -157,6 +162,46 @@ async def test_a_write_lost_twice_is_refused_as_busy_and_writes_nothing(raced_ta
     assert after["action_log"] == before["action_log"] == []
     stored = await service.get(game.id)
     assert stored.state == game.state and stored.version == game.version + 2  # only the rival's bumps
+
+
+async def test_a_seat_taken_by_another_process_without_a_version_bump_is_caught_by_the_unique_seat(
+    raced_table, rival, clock
+):
+    """The unique (game_id, user_id) constraint is the last line: the join's insert fails, the retry
+    reads the fresh seats and answers `already_joined`."""
+    service = raced_table.service
+    game = await raced_table.lobby(players=1)
+    rival.write(
+        "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (:game, 'blue', :user, :at)",
+        game=game.id,
+        user=raced_table.bob,
+        at=clock.now.replace(tzinfo=None),
+    )
+    with pytest.raises(AgoraError) as refused:
+        await service.join(raced_table.channel, raced_table.bob)
+    assert refused.value.key == "games.error.already_joined"
+    seated = await service.require_active(raced_table.channel)
+    assert [s.user_id for s in seated.seats] == [raced_table.alice, raced_table.bob]
+
+
+async def test_a_log_row_written_by_another_process_makes_the_action_retry_after_it(
+    raced_table, rival, clock
+):
+    """The unique (game_id, seq) pair is a second compare-and-swap: an action whose seq was taken
+    is retried on the fresh state and logged after the rival's row."""
+    service = raced_table.service
+    game = await raced_table.started()
+    user, action = await raced_table.next_move(game)
+    rival.write(
+        "INSERT INTO action_log (game_id, seq, user_id, seat, action, created_at) "
+        "VALUES (:game, 1, 0, '__system__', :action, :at)",
+        game=game.id,
+        action='{"kind": "__force_dice__", "params": {"values": [6]}}',
+        at=clock.now.replace(tzinfo=None),
+    )
+    outcome = await service.act(raced_table.channel, user, action)
+    assert [a["seq"] for a in await _log(service, game.id)] == [1, 2]
+    assert outcome.game.version == game.version + 1
 
 
 async def test_a_double_join_click_seats_the_player_once(table, service):
