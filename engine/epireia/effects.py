@@ -201,13 +201,25 @@ def discard_hidden(state: EpireiaState, actor: str, context: dict, index: int) -
 # --- figures, buildings, administrators ---------------------------------------------------------------
 
 
-def figure_limit(state: EpireiaState, seat: str) -> int:
-    return rules.content().rules.max_figures
+DELOS_FIGURES_AT_THREE = (
+    4  # "Le nombre maximum de Figures Influentes de la ligue de Délos est donc de 4" (p.17)
+)
+
+
+def may_recruit(state: EpireiaState, seat: str) -> bool:
+    """Three figures per player (p.29); at three players the Delian League holds four at most (p.17)."""
+    player = state.players[seat]
+    if len(player.figures) >= rules.content().rules.max_figures:
+        return False
+    if len(state.players) == 3 and player.league == "delos":
+        team = sum(len(state.players[s].figures) for s in state.leagues["delos"].members)
+        return team < DELOS_FIGURES_AT_THREE
+    return True
 
 
 def offer_figure(state: EpireiaState, seat: str) -> list[Event]:
     player = state.players[seat]
-    if len(player.figures) >= figure_limit(state, seat):
+    if not may_recruit(state, seat):
         return [Event(kind="figure_limit", params={"seat": seat})]
     free = [
         f.id for f in rules.content().figures_of(rules.city_of(state, seat)) if f.id not in player.figures

@@ -216,10 +216,19 @@ def conflict(
         return winner, [Event(kind="conflict_auto", params={"place": place, "winner": winner})]
     scores = {}
     dice = {}
-    for s in sides:  # a conflict has no target number, so reroll abilities do not apply to it
-        bonus = _attack(by_side[s]) + _side_roll_bonus(state, by_side[s], "conflict")
-        dice[s], scores[s] = _roll(state, bonus, False, None)
+    bonuses = {s: _attack(by_side[s]) + _side_roll_bonus(state, by_side[s], "conflict") for s in sides}
+    for s in sides:
+        dice[s] = state.rng.d12()
+        scores[s] = dice[s] + bonuses[s]
     a, b = sides
+    for s in sides:  # Gorgô, Pyrrhon: a side that is not ahead may roll its die again once
+        rival = b if s == a else a
+        can_reroll = any(
+            _has_effect(state, owner(state, f), f, trigger, "reroll", "conflict") for f in by_side[s]
+        )
+        if can_reroll and scores[s] <= scores[rival]:
+            dice[s] = state.rng.d12()
+            scores[s] = dice[s] + bonuses[s]
     winner = a if scores[a] > scores[b] else b if scores[b] > scores[a] else None
     losers = [f for s in sides if s != winner for f in by_side[s]]
     send_home(state, losers)
