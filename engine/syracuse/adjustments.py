@@ -144,27 +144,34 @@ def _keep(state: SyracuseState, action: Action, ev: Ev) -> None:
     emit(ev, "stratagems_returned", side=side, count=len(back))
 
 
-def safe_destinations(state: SyracuseState, side: str, cid: str) -> list[str]:
+def safe_places(state: SyracuseState, side: str) -> tuple[list[str], list[str], list[str]]:
+    """D.2 havens of a side: (fortified land zones, ports, forts with their "/fort" suffix)."""
+    f = facts()
+    land = [z.id for z in f.zones.values() if z.kind == "land" and fortified_owner(state, z.id) == side]
+    ports = [z.id for z in f.zones.values() if z.port_of == side and f.is_sea(z.id) and is_port(state, z.id)]
+    forts = [f.forts[fo].zone + "/fort" for fo, owner in sorted(state.works.forts.items()) if owner == side]
+    return land, ports, forts
+
+
+def safe_destinations(state: SyracuseState, side: str, cid: str, places=None) -> list[str]:  # type: ignore[no-untyped-def]
     """D.2: a fortified zone, fort or port the side controls (stacking respected), or Catane (Athenian,
     no chains, land PF escorted by at least as many trireme PF moved there)."""
     f = facts()
+    land, ports, forts = places or safe_places(state, side)
     counter = state.units.get(cid) or state.leaders[cid]
     here = counter.zone
     naval = cid in state.units and is_naval(cid)
-    out: list[str] = []
-    for zone in f.zones.values():
-        z = zone.id
-        if naval:
-            if f.is_sea(z) and is_port(state, z) and zone.port_of == side and z != here:
-                out.append(z)
-            continue
-        if zone.kind == "land" and fortified_owner(state, z) == side and z != here:
-            out.append(z)
-        fort = fort_of_zone(z)
-        if fort and state.works.forts.get(fort) == side and not (here == z and counter.in_fort):
-            room = f.forts[fort].stack_limit - len(units_at(state, z, side, fort=True))
+    if naval:
+        out = [z for z in ports if z != here]
+    else:
+        out = [z for z in land if z != here]
+        for target in forts:
+            zone = target[:-5]
+            if here == zone and counter.in_fort:
+                continue
+            room = f.forts[fort_of_zone(zone)].stack_limit - len(units_at(state, zone, side, fort=True))  # type: ignore[index]
             if cid in state.leaders or room > 0:
-                out.append(z + "/fort")
+                out.append(target)
     if side == "athenian" and state.works.chains != "built" and here != CATANE:
         catane = state.ctx["d"]["catane"]
         if naval or cid in state.leaders or catane["naval"] - catane["land"] >= pf_of(state, [cid]):
@@ -174,11 +181,12 @@ def safe_destinations(state: SyracuseState, side: str, cid: str) -> list[str]:
 
 def _d2_options(state: SyracuseState) -> list[Action]:
     side = d_side(state)
+    places = safe_places(state, side)
     out = []
     movers = [u.id for u in live_units(state, side) if on_map(u.zone)]
     movers += [c.id for c in leaders_on_map(state, side) if not c.sick]
     for cid in movers:
-        out += [act("d2_move", counter=cid, to=z) for z in safe_destinations(state, side, cid)]
+        out += [act("d2_move", counter=cid, to=z) for z in safe_destinations(state, side, cid, places)]
     return [*out, act("done")]
 
 

@@ -95,7 +95,7 @@ def _announce(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.activated, state.played_this_phase, state.entered_by_cavalry_only = [], [], []
     state.archers_zones = {}
     for unit in state.units.values():
-        unit.moved, unit.origin, unit.entry = False, None, []
+        unit.moved, unit.origin, unit.entry = False, None, ()
     for leader in state.leaders.values():
         leader.moved, leader.origin = False, None
     emit(ev, "phase_announced", side=state.active, ap=n, left=state.ap[state.active])
@@ -388,7 +388,7 @@ def finish_group(state: SyracuseState, ev: Ev) -> None:
     if group.mode != "withdrawal":
         for uid in group.units:
             state.units[uid].moved = True
-            state.units[uid].entry = list(group.entry)
+            state.units[uid].entry = tuple(group.entry)
         for lid in group.leaders:
             state.leaders[lid].moved = True
         if group.units and all(unit_type(u) == "C" for u in group.units):

@@ -31,7 +31,6 @@ from engine.syracuse.stratagems import faces
 from engine.syracuse.victory import victory_points
 
 SCENARIO_ALIASES = {"alcibiades": "what_if_alcibiades"}
-SECRET_KINDS = {"play", "discard", "keep"}  # options that would reveal a hand
 
 
 class SyracuseOptions(BaseModel):
@@ -144,13 +143,10 @@ class SyracuseEngine(GameEngine[SyracuseState]):
         waiting: list[str] = []
         if state.prompt is not None:
             waiting = [state.prompt.seat]
-            options = [o for o in DECISIONS[state.prompt.kind].options(state) if o.kind not in SECRET_KINDS]
+            # the options are served by legal_actions to the deciding seat only: they may show its hand
             pending.append(
                 PendingDecision(
-                    seat=state.prompt.seat,
-                    kind=state.prompt.kind,
-                    options=options,
-                    params=dict(state.prompt.data),
+                    seat=state.prompt.seat, kind=state.prompt.kind, params=dict(state.prompt.data)
                 )
             )
         return GameStatus(

@@ -7,6 +7,7 @@ stratagem bowl and hands, and the step of the turn sequence with the decision it
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -36,7 +37,9 @@ class UnitState(BaseModel):
     moved: bool = False  # moved in the current action phase (3: once per action phase)
     origin: str | None = None  # zone at the start of its move this phase (4.1: return when no AP)
     origin_fort: bool = False
-    entry: list[str] = Field(default_factory=list)  # how it entered its zone this phase: river, wall...
+    entry: tuple[
+        str, ...
+    ] = ()  # how it entered its zone this phase: river, wall... (immutable: cheap copies)
 
 
 class LeaderState(BaseModel):
@@ -94,6 +97,43 @@ class Prompt(BaseModel):
     data: dict[str, Any] = Field(default_factory=dict)
 
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def _fast_copy(value: Any) -> Any:
+    """A deep copy for plain JSON-like data and pydantic models, without `copy.deepcopy`'s memo.
+
+    The engine contract copies the whole state before every action; this keeps that copy cheap."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        return [v if type(v) in _ATOMS else _fast_copy(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else _fast_copy(v) for k, v in value.items()}
+    if kind in _FLAT_MODELS:  # only immutable field values: a shallow copy is a deep copy
+        new = kind.__new__(kind)
+        object.__setattr__(new, "__dict__", value.__dict__.copy())
+        object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+        object.__setattr__(new, "__pydantic_extra__", None)
+        object.__setattr__(new, "__pydantic_private__", None)
+        return new
+    if isinstance(value, BaseModel):
+        new = kind.__new__(kind)
+        fields = {k: v if type(v) in _ATOMS else _fast_copy(v) for k, v in value.__dict__.items()}
+        object.__setattr__(new, "__dict__", fields)
+        object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+        object.__setattr__(new, "__pydantic_extra__", copy.copy(value.__pydantic_extra__))
+        object.__setattr__(new, "__pydantic_private__", copy.copy(value.__pydantic_private__))
+        return new
+    if kind is tuple:
+        return tuple(_fast_copy(v) for v in value)
+    return copy.deepcopy(value)
+
+
+_FLAT_MODELS = frozenset({UnitState, LeaderState})
+
+
 class SyracuseState(GameState):
     scenario: str
     turn: int
@@ -132,4 +172,31 @@ class SyracuseState(GameState):
 
     vp_eliminated: dict[str, int] = Field(default_factory=dict)  # VP earned by each side for kills
     result: GameResult | None = None
-    log_turn_events: int = 0
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> SyracuseState:
+        kind = type(self)
+        new = kind.__new__(kind)
+        fields = {
+            k: v if type(v) in _ATOMS else _fast_copy(v) for k, v in self.__dict__.items() if k not in _MANY
+        }
+        fields["units"] = {k: _copy_flat(v, UnitState) for k, v in self.units.items()}
+        fields["leaders"] = {k: _copy_flat(v, LeaderState) for k, v in self.leaders.items()}
+        object.__setattr__(new, "__dict__", fields)
+        object.__setattr__(new, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
+        object.__setattr__(new, "__pydantic_extra__", None)
+        object.__setattr__(new, "__pydantic_private__", None)
+        return new
+
+
+_MANY = frozenset({"units", "leaders"})
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _copy_flat(value: BaseModel, kind: type[BaseModel]) -> BaseModel:
+    new = _new(kind)
+    _set(new, "__dict__", value.__dict__.copy())
+    _set(new, "__pydantic_fields_set__", value.__pydantic_fields_set__)  # never read by the engine
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
