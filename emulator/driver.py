@@ -91,6 +91,7 @@ class Emulator:
         self.world = World(bot_name=bot_name, token=token)
         self.server = EmulatorServer(self.world)
         self.settle_quiet = 0.1  # how long the bot must stay silent before an action's result is read
+        self.deferred_update_grace = 1.0  # how long a deferred update (type 6) may take to edit its message
         self._interaction_delay = 0.0
         self._open: set[int] = set()  # interactions that may still see the bot answer
         self._tasks: set[asyncio.Task[None]] = set()
@@ -480,6 +481,10 @@ class Emulator:
             original = self.world.messages.get(interaction.original_message_id or 0)
             if original is not None and original.loading and not original.deleted and bot_online:
                 return f"interaction {interaction_id} deferred, the bot is still thinking"
+            # A deferred update (type 6) is usually followed by an edit; give the bot a moment for it.
+            waiting_edit = interaction.response_type == 6 and not interaction.message_ids and bot_online
+            if waiting_edit and now < (interaction.responded_at or now) + self.deferred_update_grace:
+                return f"interaction {interaction_id} deferred an update, the edit has not come yet"
             self._open.discard(interaction_id)
         return None
 

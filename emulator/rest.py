@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import mimetypes
 import time
@@ -304,6 +305,7 @@ class Rest:
             raise DiscordError(403, CANNOT_EDIT_OTHERS, "Cannot edit a message authored by another user")
         payload, uploads = await read_payload(request)
         self.apply_edit(message, payload, uploads)
+        self._credit_component_interaction(message)
         return json_response(payloads.message(self.world, message))
 
     async def delete_message(self, request: web.Request) -> web.Response:
@@ -560,6 +562,7 @@ class Rest:
         elif response_type == 9:
             interaction.modal = data
         interaction.response_type = response_type
+        interaction.responded_at = time.monotonic()
         if message is not None:
             interaction.touch_message(message.id)
             if response_type in (4, 5):
@@ -597,6 +600,14 @@ class Rest:
         )
         self.announce(message, "MESSAGE_CREATE")
         return message
+
+    def _credit_component_interaction(self, message: Message) -> None:
+        """A bot that deferred a click (type 6) often edits the message over the channel route: count that
+        edit as the click's answer."""
+        for recent in itertools.islice(reversed(self.world.interactions.values()), 50):
+            if recent.message_id == message.id and recent.response_type == 6:
+                recent.touch_message(message.id)
+                return
 
     def _token_interaction(self, request: web.Request) -> Interaction:
         app_id = request.match_info["app_id"]

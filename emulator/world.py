@@ -359,6 +359,7 @@ class Interaction:
     created_at: float = 0.0  # loop time of the user's action
     dispatched_at: float | None = None
     response_type: int | None = None  # the callback type the bot answered with
+    responded_at: float | None = None
     callback_attempted: bool = False
     original_message_id: int | None = None
     message_ids: list[int] = field(default_factory=list)  # created or edited in answer, in order

@@ -23,6 +23,9 @@ async def emu() -> AsyncIterator[Emulator]:
     finally:
         await emulator.stop()
         restore_discord()
+    await asyncio.sleep(0)  # let cancelled callbacks run
+    leftover = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
+    assert leftover == [], f"tasks still running after the bot and the emulator stopped: {leftover}"
 
 
 @contextlib.asynccontextmanager
@@ -36,6 +39,8 @@ async def running(bot: commands.Bot, emu: Emulator) -> AsyncIterator[commands.Bo
             ready.cancel()
             task.result()  # the bot failed to start: raise its error
         await ready
+        # on_ready comes guild_ready_timeout after the last guild; closing earlier leaves a task behind
+        await asyncio.wait_for(bot.wait_until_ready(), timeout=5)
         yield bot
     finally:
         await bot.close()

@@ -40,6 +40,20 @@ class CounterView(discord.ui.View):
         await interaction.response.edit_message(content=self.render(), view=self)
 
 
+class LaterView(discord.ui.View):
+    """A button that defers the update, works a while, then edits the message over the channel route."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label="Later", custom_id="later")
+    async def later(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.defer()
+        await asyncio.sleep(0.3)  # longer than the driver's quiet period
+        assert interaction.message is not None
+        await interaction.message.edit(content="edited later", view=None)
+
+
 class Game(app_commands.Group):
     """A command group with a subcommand group below it, typed options and autocomplete."""
 
@@ -151,6 +165,33 @@ def add_commands(tree: app_commands.CommandTree) -> None:
         await interaction.response.defer(ephemeral=True)
         await asyncio.sleep(0.3)  # longer than the driver's quiet period: the reply still counts
         await interaction.edit_original_response(content="done slowly")
+
+    @tree.command(name="card", description="Files on the reply, edited; followups edited and deleted")
+    async def card(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("card v1", file=discord.File(io.BytesIO(b"one"), "one.txt"))
+        original = await interaction.original_response()
+        two = discord.File(io.BytesIO(b"two"), "two.txt")
+        await interaction.edit_original_response(content="card v2", attachments=[*original.attachments, two])
+        note = await interaction.followup.send("temp", wait=True)
+        await note.edit(content="temp edited")
+        extra = await interaction.followup.send("gone", wait=True)
+        await extra.delete()
+
+    @tree.command(name="scratch", description="Channel messages sent, edited and deleted over REST")
+    async def scratch(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        channel = interaction.channel
+        assert isinstance(channel, discord.abc.Messageable)
+        kept = await channel.send("draft", file=discord.File(io.BytesIO(b"map"), "map.png"))
+        await kept.edit(content="final")
+        doomed = await channel.send("oops")
+        await doomed.delete()
+        fetched = await channel.fetch_message(kept.id)
+        await interaction.followup.send(f"{fetched.content} {fetched.attachments[0].filename} {doomed.id}")
+
+    @tree.command(name="later", description="A button that defers its update")
+    async def later(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("waiting", view=LaterView())
 
     @tree.command(name="post", description="Post in the channel (REST, not the interaction)")
     async def post(interaction: discord.Interaction, text: str) -> None:

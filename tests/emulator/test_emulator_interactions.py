@@ -131,3 +131,28 @@ async def test_private_thread_with_an_added_member(emu: Emulator, world, bot: De
     emu.add_member(world.guild, world.stranger)
     with pytest.raises(UserActionError, match="cannot see"):
         await emu.slash(world.stranger, thread, "secret")
+
+
+async def test_reply_files_edits_and_followup_lifecycle(emu: Emulator, world, bot: DemoBot) -> None:
+    result = await emu.slash(world.bob, world.channel, "card")
+    original, note = result.messages
+    assert original.content == "card v2" and original.edited
+    assert [(a.filename, a.data) for a in original.attachments] == [("one.txt", b"one"), ("two.txt", b"two")]
+    assert note.text == "temp edited"
+    assert [m.text for m in emu.channel_messages(world.channel)] == ["card v2", "temp edited"]
+
+
+async def test_channel_messages_sent_edited_deleted_over_rest(emu: Emulator, world, bot: DemoBot) -> None:
+    result = await emu.slash(world.bob, world.channel, "scratch")
+    final, doomed_id = result.text.rsplit(" ", 1)
+    assert final == "final map.png"
+    (kept,) = emu.channel_messages(world.channel)
+    assert kept.content == "final" and kept.attachment("map.png").data == b"map"
+    assert emu.message(doomed_id).deleted
+
+
+async def test_a_deferred_update_waits_for_the_edit(emu: Emulator, world, bot: DemoBot) -> None:
+    posted = (await emu.slash(world.bob, world.channel, "later")).message
+    result = await emu.click(world.bob, posted, "Later")
+    assert result.deferred and result.response_type == 6
+    assert result.messages == [posted] and posted.content == "edited later" and posted.components == []
