@@ -323,7 +323,7 @@ async def run_sandbox(
             await emulator.wait_ready()
             source = _numbered(lines) if lines is not None else _numbered_async(_prompt_lines())
             async for number, line in source:
-                if line.strip() and not line.strip().startswith("#"):
+                if lines is not None and line.strip() and not line.strip().startswith("#"):
                     print(f"\n>>> {line.strip()}", file=stream, flush=True)
                 try:
                     await runner.run_line(line)
@@ -345,7 +345,7 @@ async def run_sandbox(
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(connection, timeout=5)
             await emulator.stop()
-    return 1 if failures else 0
+    return 1 if failures and lines is not None else 0  # at the prompt, a bad line is just reported
 
 
 async def _numbered(lines: list[str]) -> Any:

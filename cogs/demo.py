@@ -44,7 +44,9 @@ class Duel(
         seat = game.seat_of(interaction.user.id) if game is not None and game.title == TITLE else None
         if game is None or seat is None:
             return []
-        cards = [a.params["card"] for a in self.bot.table.legal_actions(game, seat) if a.kind == "play"]
+        cards = [
+            a.params["card"] for a in self.bot.table.screens.legal_actions(game, seat) if a.kind == "play"
+        ]
         return [
             app_commands.Choice(name=t("bot.demo.card", interaction.locale, card=c), value=c)
             for c in cards

@@ -16,7 +16,7 @@ from agora.discord.checks import can_abandon, is_server_manager, require_guild
 from agora.discord.components import GameButton
 from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
-from agora.discord.ops import reply
+from agora.discord.ops import reply, safe_defer
 from agora.discord.options import option_hints, parse_options_text
 from agora.discord.translator import ls
 from agora.errors import AgoraError
@@ -177,9 +177,9 @@ class Lobby(
                 lang,
                 mention=interaction.user.mention,
                 title=t(f"{game.title}.title", lang),
-                seat=self.table.seat_label(game, game.seat_of(interaction.user.id) or "", lang),
+                seat=self.table.screens.seat_label(game, game.seat_of(interaction.user.id) or "", lang),
             )
-            payload = await self.table.public_payload(game, lines=[line], ping=[])
+            payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.join"), description=ls("lobby.cmd.join.description"))
@@ -199,7 +199,7 @@ class Lobby(
             game = await self.service.leave(channel_id, interaction.user.id)
             tracked.game_id = game.id
             line = t("lobby.left", game.language, mention=interaction.user.mention)
-            payload = await self.table.public_payload(game, lines=[line], ping=[])
+            payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.start"), description=ls("lobby.cmd.start.description"))
@@ -209,7 +209,7 @@ class Lobby(
             before = await self.service.require_active(channel_id)
             tracked.game_id = before.id
             outcome = await self.service.start(channel_id, interaction.user.id)
-            await interaction.response.defer(thinking=True)  # rendering and DMs may take a while
+            await safe_defer(interaction, ephemeral=False)  # rendering and DMs may take a while
             header = [
                 t(
                     "lobby.started",
@@ -226,9 +226,9 @@ class Lobby(
         async with track(interaction, "game status") as tracked:
             game = await self.service.require_active(require_guild(interaction))
             tracked.game_id = game.id
-            await interaction.response.defer(thinking=True)
+            await safe_defer(interaction, ephemeral=False)  # the summary image renders off the loop
             # No ping: anyone may ask for the status; the summary names whom the game waits on.
-            payload = await self.table.public_payload(game, lines=[], ping=[])
+            payload = await self.table.screens.public_payload(game, lines=[], ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.abandon"), description=ls("lobby.cmd.abandon.description"))
@@ -298,7 +298,7 @@ class Lobby(
             if record.status in ("lobby", "active"):
                 # The stored state holds every hand: exporting it mid-game would reveal them.
                 raise AgoraError("lobby.error.export_running")
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await safe_defer(interaction, ephemeral=True)
             file = await self.table.export_file(record)
             await reply(
                 interaction,

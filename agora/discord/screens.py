@@ -1,0 +1,179 @@
+"""What a game looks like on Discord: lobby and summary embeds, private content, event lines.
+
+Everything is built from `GameService.view_for` (a seat's view, or the spectator view for public
+messages) and the seat's legal actions, through the title's presenter. Public messages use the game's
+language; private content the language it is asked in (the user's locale for ephemeral replies, the
+game's for DMs, which carry no locale).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from agora.i18n import t
+from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
+from engine.core import Action, Event, GameStatus
+
+from .components import GameButton
+from .images import DEFAULT_UPLOAD_LIMIT
+from .messages import build_embed, controls_view
+
+if TYPE_CHECKING:
+    from agora.games import GameRecord, GameService
+
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+def pinging(users: list[int]) -> discord.AllowedMentions:
+    """Mentions that ping exactly these users and nobody else."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in users])
+
+
+class Screens:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    # --- facts about a game ---------------------------------------------------------------------
+    def seat_label(self, game: GameRecord, seat: str, lang: str) -> str:
+        for spec in self.service.seat_specs(game):
+            if spec.id == seat:
+                return t(spec.label_key, lang)
+        return seat
+
+    def context(self, game: GameRecord, lang: str | None = None) -> TableContext:
+        lang = lang or game.language
+        names = {s.seat: f"{self.seat_label(game, s.seat, lang)} (<@{s.user_id}>)" for s in game.seats}
+        return TableContext(title=game.title, language=lang, seat_names=names, options=dict(game.options))
+
+    def game_status(self, game: GameRecord) -> GameStatus | None:
+        return self.service.status_of(game)
+
+    def legal_actions(self, game: GameRecord, seat: str) -> list[Action]:
+        if game.state is None or game.status != "active":
+            return []
+        engine = self.service.engine_for(game)
+        return engine.legal_actions(engine.load_state(game.state), seat)
+
+    def title_name(self, title: str, lang: str) -> str:
+        return t(f"{title}.title", lang)
+
+    # --- building messages --------------------------------------------------------------------
+    def lobby_embed(self, game: GameRecord, lang: str) -> EmbedSpec:
+        low, high = self.service.player_range(game)
+        seat_lines = []
+        for spec in self.service.seat_specs(game):
+            user = game.user_of(spec.id)
+            who = f"<@{user}>" if user is not None else t("lobby.seat_free", lang)
+            seat_lines.append(f"{t(spec.label_key, lang)} — {who}")
+        shown_options = ", ".join(f"{k}: {v}" for k, v in sorted(game.options.items())) or "—"
+        return EmbedSpec(
+            title=t("lobby.lobby_title", lang, title=self.title_name(game.title, lang), id=game.id),
+            description=t("lobby.lobby_help", lang, low=low, high=high),
+            fields=[
+                (t("lobby.field.seats", lang), "\n".join(seat_lines), False),
+                (t("lobby.field.options", lang), shown_options, True),
+                (t("lobby.field.language", lang), game.language, True),
+                (t("lobby.field.creator", lang), f"<@{game.creator_id}>", True),
+            ],
+        )
+
+    def lobby_view(self, game: GameRecord, lang: str) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            GameButton(game.id, game.version, "join", label=t("lobby.button.join", lang), style="success")
+        )
+        return view
+
+    def hand_view(self, game: GameRecord, lang: str) -> discord.ui.View:
+        """A "My hand" button on public messages: private content on demand, whatever the DMs."""
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            GameButton(game.id, game.version, "hand", label=t("lobby.button.hand", lang), style="secondary")
+        )
+        return view
+
+    def summary_embed(self, game: GameRecord) -> EmbedSpec:
+        """The public summary: the lobby while it gathers players, else the title's presenter."""
+        lang = game.language
+        if game.status == "lobby" or game.state is None:
+            return self.lobby_embed(game, lang)
+        status = self.game_status(game)
+        assert status is not None
+        presenter = presenter_for(game.title)
+        ctx = self.context(game)
+        spec = presenter.public_summary(ctx, self.service.view_for(game, None), status)
+        extra = list(spec.fields)
+        if game.status == "abandoned":
+            extra.insert(0, (t("lobby.field.status", lang), t("lobby.status.abandoned", lang), False))
+        elif not status.finished and status.waiting_for:
+            waiting = ", ".join(ctx.name(s) for s in status.waiting_for)
+            extra.insert(0, (t("lobby.field.waiting", lang), waiting, False))
+            if game.deadline_at is not None:
+                stamp = int(game.deadline_at.timestamp())
+                extra.insert(1, (t("lobby.field.deadline", lang), f"<t:{stamp}:R>", True))
+        footer = spec.footer or t("lobby.footer", lang, id=game.id)
+        return EmbedSpec(spec.title, spec.description, extra, spec.colour, footer, spec.image)
+
+    def private_content(self, game: GameRecord, seat: str, user_id: int, lang: str) -> PrivateContent:
+        status = self.game_status(game)
+        assert status is not None
+        presenter = presenter_for(game.title)
+        view = self.service.view_for(game, user_id)
+        return presenter.private_content(
+            self.context(game, lang), seat, view, self.legal_actions(game, seat), status
+        )
+
+    async def private_payload(
+        self, game: GameRecord, seat: str, user_id: int, lang: str, *, lines: list[str], limit: int
+    ) -> dict[str, Any]:
+        content = self.private_content(game, seat, user_id, lang)
+        header = t("lobby.private_header", lang, title=self.title_name(game.title, lang), id=game.id)
+        text = "\n".join([header, *lines, content.text])
+        payload: dict[str, Any] = {"content": text[:2000], "allowed_mentions": NO_MENTIONS}
+        if content.embed is not None:
+            embed, image = await build_embed(content.embed, limit=limit)
+            payload["embed"] = embed
+            if image is not None:
+                payload["file"] = image.to_file()
+        view = controls_view(game.id, game.version, content)
+        if view is not None:
+            payload["view"] = view
+        return payload
+
+    async def public_payload(
+        self, game: GameRecord, *, lines: list[str], ping: list[int], limit: int = DEFAULT_UPLOAD_LIMIT
+    ) -> dict[str, Any]:
+        lang = game.language
+        if ping:
+            mentions = " ".join(f"<@{u}>" for u in ping)
+            key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
+            lines = [*lines, t(key, lang, mentions=mentions)]
+        embed, image = await build_embed(self.summary_embed(game), limit=limit)
+        payload: dict[str, Any] = {
+            "content": "\n".join(lines)[:2000] or None,
+            "embed": embed,
+            "allowed_mentions": pinging(ping),
+        }
+        if image is not None:
+            payload["file"] = image.to_file()
+        if game.status == "lobby":
+            payload["view"] = self.lobby_view(game, lang)
+        elif game.status == "active":
+            payload["view"] = self.hand_view(game, lang)
+        return payload
+
+    def narrate(self, game: GameRecord, events: list[Event], seat: str | None, lang: str) -> list[str]:
+        """Event lines a seat may see (None: the public ones only)."""
+        presenter = presenter_for(game.title)
+        ctx = self.context(game, lang)
+        if seat is None:
+            return [presenter.narrate(ctx, e) for e in events if e.audience is None]
+        return [presenter.narrate(ctx, e) for e in events if e.audience is not None and e.visible_to(seat)]
+
+    def awaited_users(self, game: GameRecord, status: GameStatus | None) -> list[int]:
+        if status is None or status.finished:
+            return []
+        users = [game.user_of(seat) for seat in status.waiting_for]
+        return [u for u in users if u is not None]
