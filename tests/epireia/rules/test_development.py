@@ -35,7 +35,7 @@ def test_donation_gives_one_prestige_and_fills_the_league_counter():
     """p.17: 2 to 8 units of one resource to the league, +1 prestige, updated at once."""
     state = _dev()
     give(state, "delos1", copper=9)
-    state, events = act(state, "delos1", "donate", resource="copper", amount=8)
+    state, _events = act(state, "delos1", "donate", resource="copper", amount=8)
     assert state.players["delos1"].resources["copper"] == 1
     assert state.leagues["delos"].resources["copper"] == 8
     assert state.players["delos1"].prestige == 1
@@ -49,7 +49,7 @@ def test_a_building_is_built_once_and_paid_at_once():
     state = _dev(cities={"delos1": "athens"})
     give(state, "delos1", wheat=9, wood=9, copper=9)
     cost = rules.building("athens", "civil_wood").cost.as_dict()
-    state, events = act(state, "delos1", "build", slot="civil_wood")
+    state, _events = act(state, "delos1", "build", slot="civil_wood")
     assert state.players["delos1"].resources == {r: 9 - cost[r] for r in cost}
     with pytest.raises(IllegalAction) as err:
         act(state, "delos1", "build", slot="civil_wood")
