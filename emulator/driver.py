@@ -56,15 +56,22 @@ class UserActionError(ValueError):
 
 @dataclass
 class InteractionResult:
+    """What the bot did in answer to one user action.
+
+    `messages`: the original reply and the followups, plus the clicked message if the bot updated it.
+    `error`: the Discord error that made the bot's answer fail, if any; `errors`: every error answer,
+    retried 429/5xx included. `response_type`: the callback (4 reply, 5 deferred reply, 6 deferred
+    update, 7 update, 8 autocomplete, 9 modal). `modal`: the modal the bot opened, if any.
+    """
+
     interaction_id: str
     responded: bool
     deferred: bool
-    messages: list[Message]  # original reply + followups (+ the clicked message if the bot updated it)
-    error: dict[str, Any] | None = None  # the Discord error that made the bot's answer fail, if any
-    errors: list[dict[str, Any]] = field(default_factory=list)  # every error answer, retried ones included
-    response_type: int | None = (
-        None  # the callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update...
-    )
+    messages: list[Message]
+    error: dict[str, Any] | None = None
+    errors: list[dict[str, Any]] = field(default_factory=list)
+    response_type: int | None = None
+    modal: dict[str, Any] | None = None
 
     @property
     def ephemeral(self) -> list[Message]:
@@ -226,6 +233,64 @@ class Emulator:
         else:
             raise UserActionError("only string and user selects are emulated")
         return await self._run(self._component_interaction(user, message, data))
+
+    async def submit_modal(
+        self, user: User, opened_by: InteractionResult, values: dict[str, str | list[str]]
+    ) -> InteractionResult:
+        """Fill in and submit the modal the bot opened in answer to `opened_by`. Keys are text-input or
+        select custom ids or labels; text inputs left out keep their default value."""
+        origin = self.world.interactions[int(opened_by.interaction_id)]
+        if origin.modal is None:
+            raise UserActionError("the bot opened no modal in answer to that interaction")
+        if origin.user_id != user.id:
+            raise UserActionError("only the user who opened a modal can submit it")
+        remaining = dict(values)
+        components = [self._submitted(c, remaining, None) for c in origin.modal.get("components", [])]
+        if remaining:
+            raise UserActionError(f"the modal has no field(s) {sorted(remaining)}")
+        interaction = self._new_interaction(
+            5,
+            user,
+            self.world.channels[origin.channel_id],
+            {"custom_id": origin.modal["custom_id"], "components": components},
+        )
+        interaction.message_id = origin.message_id
+        return await self._run(interaction)
+
+    def _submitted(
+        self, component: dict[str, Any], values: dict[str, Any], label: str | None
+    ) -> dict[str, Any]:
+        """One modal component as the client submits it, with the user's value taken out of `values`."""
+        kind = component.get("type")
+        if kind == 1:
+            return {
+                "type": 1,
+                "components": [self._submitted(c, values, None) for c in component["components"]],
+            }
+        if kind == 18:
+            inner = self._submitted(component["component"], values, component.get("label"))
+            return {"type": 18, "id": component.get("id"), "component": inner}
+        custom_id = component.get("custom_id", "")
+        names = [custom_id, label or component.get("label")]
+        key = next((n for n in names if n in values), None)
+        if kind == 4:
+            value = str(values.pop(key)) if key else str(component.get("value") or "")
+            if component.get("required", True) and not value:
+                raise UserActionError(f"modal field {names[1] or custom_id!r} is required")
+            if not component.get("min_length", 0) <= len(value) <= component.get("max_length", 4000):
+                raise UserActionError(
+                    f"modal field {names[1] or custom_id!r}: length {len(value)} not allowed"
+                )
+            return {"type": 4, "custom_id": custom_id, "value": value}
+        if kind == 3:
+            chosen = values.pop(key) if key else []
+            chosen = [chosen] if isinstance(chosen, str) else list(chosen)
+            return {
+                "type": 3,
+                "custom_id": custom_id,
+                "values": [self._option_value(component, v) for v in chosen],
+            }
+        raise UserActionError(f"modal component type {kind} is not emulated")
 
     async def say(self, user: User, channel: Channel, content: str) -> Message:
         """A user posts a plain message (MESSAGE_CREATE; the bot needs the message intents to see it)."""
@@ -505,4 +570,5 @@ class Emulator:
             error=error,
             errors=list(interaction.errors),
             response_type=interaction.response_type,
+            modal=interaction.modal,
         )

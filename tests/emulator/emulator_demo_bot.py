@@ -54,6 +54,14 @@ class LaterView(discord.ui.View):
         await interaction.message.edit(content="edited later", view=None)
 
 
+class RenameModal(discord.ui.Modal, title="Rename"):
+    name = discord.ui.TextInput(label="New name", custom_id="rename:name", max_length=20)
+    note = discord.ui.TextInput(label="Note", required=False, default="none")
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"renamed to {self.name.value} ({self.note.value})")
+
+
 class Game(app_commands.Group):
     """A command group with a subcommand group below it, typed options and autocomplete."""
 
@@ -192,6 +200,10 @@ def add_commands(tree: app_commands.CommandTree) -> None:
     @tree.command(name="later", description="A button that defers its update")
     async def later(interaction: discord.Interaction) -> None:
         await interaction.response.send_message("waiting", view=LaterView())
+
+    @tree.command(name="rename", description="Opens a modal")
+    async def rename(interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(RenameModal())
 
     @tree.command(name="post", description="Post in the channel (REST, not the interaction)")
     async def post(interaction: discord.Interaction, text: str) -> None:

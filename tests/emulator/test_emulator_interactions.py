@@ -156,3 +156,12 @@ async def test_a_deferred_update_waits_for_the_edit(emu: Emulator, world, bot: D
     result = await emu.click(world.bob, posted, "Later")
     assert result.deferred and result.response_type == 6
     assert result.messages == [posted] and posted.content == "edited later" and posted.components == []
+
+
+async def test_a_modal_opened_by_a_command_is_submitted(emu: Emulator, world, bot: DemoBot) -> None:
+    opened = await emu.slash(world.bob, world.channel, "rename")
+    assert opened.response_type == 9 and opened.modal is not None and opened.modal["title"] == "Rename"
+    with pytest.raises(UserActionError, match="required"):
+        await emu.submit_modal(world.bob, opened, {})
+    submitted = await emu.submit_modal(world.bob, opened, {"New name": "Hermocrates"})
+    assert submitted.text == "renamed to Hermocrates (none)"
