@@ -80,6 +80,10 @@ class AgoraBot(commands.AutoShardedBot):
             await sync_if_changed(self.tree, self.service, self.settings.dev_guild_id)
         log.info("bot set up", extra={"extensions": ",".join(extensions)})
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.table is not None:  # remember the user's language for the DMs we send them later
+            await self.table.locales.note(interaction)
+
     async def on_ready(self) -> None:
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 

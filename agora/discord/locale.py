@@ -1,10 +1,13 @@
 """Which language to answer in.
 
-Private replies (ephemeral, errors) follow the user's own Discord locale; public messages follow the
-game's language, which defaults to the server's preferred locale when the game is created.
+Private replies (ephemeral, errors) follow the user's own Discord locale, and so do DMs (the locale
+last seen from that user, else the game's); public messages follow the game's language, which defaults
+to the server's preferred locale when the game is created.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import discord
 
@@ -27,3 +30,29 @@ def new_game_lang(interaction: discord.Interaction, requested: str | None) -> st
     if requested and requested in LANGUAGES:
         return requested
     return guild_lang(interaction)
+
+
+class UserLocales:
+    """The language each user's Discord client last reported, kept so that DMs — which carry no
+    locale — are written in it. Persisted in the store's `Meta` table so it survives restarts."""
+
+    PREFIX = "user_locale:"
+
+    def __init__(self, service: Any) -> None:
+        self.service = service
+        self._known: dict[int, str] = {}
+
+    async def note(self, interaction: discord.Interaction) -> None:
+        lang = user_lang(interaction)
+        user_id = interaction.user.id
+        if self._known.get(user_id) != lang:
+            self._known[user_id] = lang
+            await self.service.meta_set(f"{self.PREFIX}{user_id}", lang)
+
+    async def get(self, user_id: int, default: str) -> str:
+        if user_id not in self._known:
+            stored = await self.service.meta_get(f"{self.PREFIX}{user_id}")
+            if stored is None:
+                return default
+            self._known[user_id] = stored
+        return self._known[user_id]

@@ -22,7 +22,7 @@ from engine.core import Action, Event
 from .checks import is_server_manager
 from .components import ComponentRef
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
-from .locale import user_lang
+from .locale import UserLocales, user_lang
 from .logs import track
 from .ops import reply, safe_dm, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
@@ -47,6 +47,7 @@ class Table:
         self.bot = bot
         self.service = service
         self.screens = Screens(service)
+        self.locales = UserLocales(service)
         self._told_dm_closed: set[tuple[int, int]] = set()  # (game, user) told once per process
 
     # --- after a change -----------------------------------------------------------------------
@@ -54,13 +55,15 @@ class Table:
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         return await safe_send(channel, **payload)
 
-    async def dm_seat(self, game: GameRecord, seat: str, user_id: int, *, lines: list[str]) -> bool:
+    async def dm_seat(self, game: GameRecord, seat: str, user_id: int, events: list[Event]) -> bool:
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
         except discord.HTTPException:
             return False
+        lang = await self.locales.get(user_id, game.language)
+        lines = self.screens.narrate(game, events, seat, lang)
         payload = await self.screens.private_payload(
-            game, seat, user_id, game.language, lines=lines, limit=DEFAULT_UPLOAD_LIMIT
+            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT
         )
         return await safe_dm(channel, **payload)
 
@@ -78,17 +81,17 @@ class Table:
         results = []
         for record in game.seats:
             seat, user_id = record.seat, record.user_id
-            lines = self.screens.narrate(game, events, seat, game.language)
+            private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
             now = self.screens.private_content(game, seat, user_id, game.language).fingerprint()
             was = None
             if before is not None and before.state is not None:
                 was = self.screens.private_content(before, seat, user_id, game.language).fingerprint()
-            if now == was and not lines:
+            if now == was and not private_events:
                 continue
-            delivered = await self.dm_seat(game, seat, user_id, lines=lines)
+            delivered = await self.dm_seat(game, seat, user_id, events)
             results.append(SeatDelivery(user_id, seat, delivered))
             if not delivered:
-                await self.dm_fallback(game, seat, user_id, interaction, lines=lines)
+                await self.dm_fallback(game, seat, user_id, interaction, events)
         return results
 
     async def dm_fallback(
@@ -97,11 +100,11 @@ class Table:
         seat: str,
         user_id: int,
         interaction: discord.Interaction | None,
-        *,
-        lines: list[str],
+        events: list[Event],
     ) -> None:
         if interaction is not None and interaction.user.id == user_id:
             lang = user_lang(interaction)
+            lines = self.screens.narrate(game, events, seat, lang)
             payload = await self.screens.private_payload(
                 game,
                 seat,

@@ -217,3 +217,36 @@ async def test_leave_and_list(bot, emulator, world):
     assert len((await bot.service.get_active(world.channel.id)).seats) == 1
     listed = await emulator.slash(world.bob, world.other_channel, "game list")
     assert listed.ephemeral and "#1" in listed.text and "lobby" in listed.text
+
+
+async def test_dms_follow_each_players_own_language(bot, emulator, world):
+    await new_demo_game(emulator, world)
+    await emulator.slash(world.carol, world.channel, "game join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    assert "Vous êtes Bleu" in emulator.dms(world.carol)[-1].text  # carol's client is French
+    assert "You are Red" in emulator.dms(world.alice)[-1].text
+    assert "Turn 1" in emulator.channel_messages(world.channel)[-1].text  # the game itself is English
+
+
+async def test_status_shows_the_deadline_of_the_awaited_player(bot, emulator, world):
+    await new_demo_game(emulator, world, options="turn_hours:24")
+    await emulator.slash(world.bob, world.channel, "game join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    status = await emulator.slash(world.bob, world.channel, "game status")
+    assert "Deadline" in status.text and "<t:" in status.text and ":R>" in status.text
+
+
+async def test_dm_controls_still_work_after_a_restart_mid_game(bot_runner, emulator, world):
+    await bot_runner.start()
+    await new_demo_game(emulator, world)
+    await emulator.slash(world.bob, world.channel, "game join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    dm = emulator.dms(world.alice)[-1]
+    restarted = await bot_runner.restart()
+    played = await emulator.select(world.alice, dm, "Play a card", ["Card 4"])
+    await emulator.wait_idle()
+    assert played.error is None and not played.ephemeral
+    game = await restarted.service.get_active(world.channel.id)
+    assert restarted.service.view_for(game, world.alice.id)["rolled"]["card"] == 4
