@@ -7,6 +7,8 @@ league either member places; the plan is final when one proposes it (`ready`) an
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core import Event, GameResult, IllegalAction
 from engine.epireia import rules
 from engine.epireia.battle_score import FRONTS, column_power, front_winner, slot_key
@@ -32,9 +34,8 @@ def start_battle(state: EpireiaState) -> list[Event]:
     sides = {}
     for league in LEAGUES:
         side = BattleSide(available=list(state.leagues[league].reserve))
-        side.available += [
-            t for c, t in state.neutral_tokens.items() if state.neutral_allegiance.get(c) == league
-        ]
+        for city in [c for c in state.neutral_tokens if state.neutral_allegiance.get(c) == league]:
+            side.available.append(state.neutral_tokens.pop(city))  # taken off the map (p.28)
         state.leagues[league].reserve = []
         sides[league] = side
     if state.solo is not None:
@@ -61,20 +62,28 @@ def planning_leagues(state: EpireiaState) -> list[str]:
 # --- 2-3. placement ---------------------------------------------------------------------------------
 
 
-def open_slots(state: EpireiaState, league: str, unit: str) -> list[str]:
-    side = _battle(state).sides[league]
+@cache
+def _slots_of(league: str, unit: str) -> tuple[tuple[str, str | None], ...]:
+    """(slot, the first-line slot it stands behind) for every slot of this unit type."""
     field = rules.content().battlefield(league)
-    out = []
-    for front in FRONTS:
-        for column in (1, 2, 3):
-            for line in (1, 2):
-                key = slot_key(front, column, line)
-                if key in side.slots or field.slot_type(front, column, line) != unit:
-                    continue
-                if line == 2 and slot_key(front, column, 1) not in side.slots:
-                    continue  # "pas en seconde ligne s'il n'y a pas un jeton déjà placé en première ligne"
-                out.append(key)
-    return out
+    return tuple(
+        (slot_key(front, column, line), slot_key(front, column, 1) if line == 2 else None)
+        for front in FRONTS
+        for column in (1, 2, 3)
+        for line in (1, 2)
+        if field.slot_type(front, column, line) == unit
+    )
+
+
+def open_slots(state: EpireiaState, league: str, unit: str) -> list[str]:
+    """Free slots of the unit's type; "pas en seconde ligne s'il n'y a pas un jeton déjà placé en
+    première ligne" (p.36)."""
+    taken = _battle(state).sides[league].slots
+    return [
+        k
+        for k, first_line in _slots_of(league, unit)
+        if k not in taken and (first_line is None or first_line in taken)
+    ]
 
 
 def plan_legal(state: EpireiaState, seat: str) -> list[dict]:

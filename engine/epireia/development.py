@@ -111,6 +111,17 @@ def action_options(state: EpireiaState, seat: str, action: str) -> list[dict]:
     return [action_dump("produce", token=t) for t in producible_tokens(state, seat)]
 
 
+def can_act(state: EpireiaState, seat: str) -> bool:
+    """Whether any development action is possible (cheaper than listing them all)."""
+    if state.actions_left <= 0:
+        return False
+    if not rules.action_forbidden(state, seat, "donate") and donation_options(state, seat):
+        return True
+    if not rules.action_forbidden(state, seat, "build") and buildable_slots(state, seat):
+        return True
+    return not rules.action_forbidden(state, seat, "produce") and bool(producible_tokens(state, seat))
+
+
 def legal(state: EpireiaState, seat: str) -> list[dict]:
     if state.actions_left <= 0:
         return [action_dump("end_development")]

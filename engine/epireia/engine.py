@@ -24,6 +24,18 @@ def require_legal(options: list[dict], kind: str, params: dict) -> None:
         raise IllegalAction("epireia.error.not_allowed_now", action=kind)
 
 
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def _action(kind: str, params: dict) -> Action:
+    """Actions are frozen values; the same few hundred recur all game, so build each once."""
+    key = (kind, *params.items())
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = Action(kind=kind, params=params)
+    return action
+
+
 class EpireiaEngine(GameEngine[EpireiaState]):
     title = "epireia"
     state_model = EpireiaState
@@ -98,9 +110,7 @@ class EpireiaEngine(GameEngine[EpireiaState]):
         return []
 
     def legal_actions(self, state: EpireiaState, seat: str) -> list[Action]:
-        return [
-            Action.model_construct(kind=d["kind"], params=d["params"]) for d in self.legal_dumps(state, seat)
-        ]
+        return [_action(d["kind"], d["params"]) for d in self.legal_dumps(state, seat)]
 
     # --- acting -----------------------------------------------------------------------------------------
     def _apply(self, state: EpireiaState, seat: str, action: Action) -> list[Event]:

@@ -74,7 +74,7 @@ def advance(state: EpireiaState) -> list[Event]:
         events += check_cancellation(state)
         if state.phase == "development":
             seat = current_seat(state)
-            if seat is not None and state.actions_left > 0 and development.legal(state, seat) != [_END_DEV]:
+            if seat is not None and development.can_act(state, seat):
                 break
             if seat is not None:
                 state.active += 1
@@ -104,9 +104,6 @@ def advance(state: EpireiaState) -> list[Event]:
             continue
         break
     return events
-
-
-_END_DEV = {"kind": "end_development", "params": {}}
 
 
 def end_turn(state: EpireiaState) -> list[Event]:

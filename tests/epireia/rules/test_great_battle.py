@@ -109,9 +109,10 @@ def test_neutral_cities_tokens_join_the_league_that_integrated_them():
     """p.28: each league gathers its reserve and the tokens of the neutral Cities it integrated."""
     state = new_game(2, cities={"delos1": "athens", "pelo1": "sparta"})
     state.neutral_allegiance = {"elis": "delos"}
+    elis, corinth = state.neutral_tokens["elis"], state.neutral_tokens["corinth"]
     battle.start_battle(state)
-    assert state.neutral_tokens["elis"] in state.battle.sides["delos"].available
-    assert state.neutral_tokens["corinth"] not in state.battle.sides["delos"].available
+    assert elis in state.battle.sides["delos"].available and "elis" not in state.neutral_tokens
+    assert corinth not in state.battle.sides["delos"].available
 
 
 def test_a_two_player_league_places_three_of_its_four_figures_and_both_agree():
