@@ -12,6 +12,7 @@ import contextlib
 import json
 import logging
 import secrets
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ RECONNECT, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 7, 8, 9, 10,
 
 HEARTBEAT_INTERVAL_MS = 41250
 RESUME_BUFFER = 2000  # dispatches kept per session for RESUME
+RESUME_WINDOW = 120.0  # seconds a disconnected session may still be resumed (a killed bot never comes back)
 
 # Close codes.
 CLOSE_UNKNOWN_ERROR = 4000
@@ -75,6 +77,7 @@ class Session:
     seq: int = 0
     buffer: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=RESUME_BUFFER))
     connection: Connection | None = None
+    disconnected_at: float | None = None
     resumable: bool = True
     guilds_sent: bool = False  # READY and every GUILD_CREATE are queued: route events here from now on
     synced: bool = False  # the client answered the heartbeat request sent after them: it has parsed them
@@ -82,6 +85,18 @@ class Session:
 
     def owns(self, guild_id: int | None) -> bool:
         return shard_of(guild_id, self.shard_count) == self.shard_id
+
+    def attach(self, connection: Connection) -> None:
+        self.connection = connection
+        self.disconnected_at = None
+        connection.session = self
+
+    def detach(self) -> None:
+        self.connection = None
+        self.disconnected_at = time.monotonic()
+
+    def expired(self, now: float) -> bool:
+        return self.disconnected_at is not None and now - self.disconnected_at > RESUME_WINDOW
 
     def dispatch(self, event: str, data: dict[str, Any]) -> None:
         self.seq += 1
@@ -122,6 +137,7 @@ class Gateway:
         """Send an event to every session owning `guild_id` (None: a DM, shard 0). Returns how many."""
         delivered = 0
         is_dm = guild_id is None
+        self._forget_dead_sessions()
         for session in self.sessions.values():
             if not session.resumable or not session.guilds_sent or not session.owns(guild_id):
                 continue
@@ -133,6 +149,11 @@ class Gateway:
         if delivered:
             self._on_activity()
         return delivered
+
+    def _forget_dead_sessions(self) -> None:
+        now = time.monotonic()
+        for session_id in [k for k, s in self.sessions.items() if not s.resumable or s.expired(now)]:
+            del self.sessions[session_id]
 
     def live_sessions(self) -> list[Session]:
         return [s for s in self.sessions.values() if s.connection is not None and s.resumable]
@@ -154,7 +175,7 @@ class Gateway:
         """Cut every live connection (close code 4000). Without resume, the sessions are invalidated."""
         for conn in list(self.connections):
             if conn.session is not None:
-                conn.session.connection = None
+                conn.session.detach()
                 if not allow_resume:
                     conn.session.resumable = False
             conn.session = None
@@ -191,7 +212,7 @@ class Gateway:
             self.connections.discard(conn)
             session = conn.session
             if session is not None and session.connection is conn:
-                session.connection = None
+                session.detach()
                 # A client closing with 1000/1001 ends its session; other closes may RESUME.
                 if ws.close_code in (1000, 1001):
                     session.resumable = False
@@ -236,8 +257,7 @@ class Gateway:
             intents=int(data.get("intents", 0)),
         )
         self.sessions[session.session_id] = session
-        session.connection = conn
-        conn.session = session
+        session.attach(conn)
         guilds = [g for g in self.world.guilds.values() if session.owns(g.id)]
         session.dispatch(
             "READY",
@@ -275,7 +295,10 @@ class Gateway:
 
     async def _resume(self, conn: Connection, data: dict[str, Any]) -> None:
         session = self.sessions.get(data.get("session_id", ""))
-        if session is None or not session.resumable or data.get("token") != self.world.token:
+        last_seen = data.get("seq") or 0
+        if session is None or not self._can_resume(session, last_seen, data.get("token")):
+            if session is not None:
+                session.resumable = False
             conn.send({"op": INVALID_SESSION, "d": False, "s": None, "t": None})
             return
         if session.connection is not None and session.connection is not conn:
@@ -284,15 +307,19 @@ class Gateway:
             old.stop()
             await old.ws.close(code=CLOSE_UNKNOWN_ERROR)
         self.resume_count += 1
-        session.connection = conn
-        conn.session = session
-        last_seen = data.get("seq") or 0
+        session.attach(conn)
         for frame in session.buffer:
             if frame["s"] > last_seen:
                 conn.send(frame)
         session.dispatch("RESUMED", {"_trace": ["agora-emulator"]})
         self._request_sync(conn, session)
         self._on_activity()
+
+    def _can_resume(self, session: Session, last_seen: int, token: str | None) -> bool:
+        # The buffer must still hold every dispatch after the client's last one, or the gap is unrecoverable.
+        gap = bool(session.buffer) and session.buffer[0]["s"] > last_seen + 1
+        alive = session.resumable and not session.expired(time.monotonic())
+        return alive and not gap and token == self.world.token
 
     def _request_members(self, conn: Connection, data: dict[str, Any]) -> None:
         session = conn.session
