@@ -30,12 +30,28 @@ def create_engine_from_url(url: str = DEFAULT_DATABASE_URL, **kwargs: Any) -> As
 def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     try:
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA foreign_keys=ON")
+        # The busy timeout first, so that every later statement (even these pragmas) waits for a lock.
         cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA journal_mode")
+        if str(cursor.fetchone()[0]).lower() != "wal":
+            _switch_to_wal(cursor)
         cursor.execute("PRAGMA synchronous=NORMAL")  # safe with WAL, far fewer fsyncs
     finally:
         cursor.close()
+
+
+def _switch_to_wal(cursor: Any) -> None:
+    """WAL is stored in the file, so only the first connections to a new database switch it. The
+    switch needs the file to itself and does not wait on the busy timeout: when another connection
+    is busy with the new file (two processes starting together), this one keeps the current mode and
+    a later connection makes the switch. Both modes are correct; WAL only lets readers run beside
+    the writer."""
+    try:
+        cursor.execute("PRAGMA journal_mode=WAL")
+    except Exception as exc:  # the driver's OperationalError, whatever the async adapter calls it
+        if "locked" not in str(exc).lower():
+            raise
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
