@@ -292,8 +292,11 @@ def offer_destroy(state: EpireiaState, seat: str, category: str) -> list[Event]:
 def place_brigands(state: EpireiaState, locations: list[str]) -> list[Event]:
     """Brigands remove any city token already there (Glossaire)."""
     events = []
+    supply = rules.content().map.brigands.tokens  # 9 Brigands tokens in the box (p.3)
     for territory in locations:
         if territory not in state.brigands:
+            if len(state.brigands) >= supply:
+                continue
             state.brigands.append(territory)
         state.territory_owner.pop(territory, None)
         events.append(Event(kind="brigands_placed", params={"territory": territory}))

@@ -47,7 +47,10 @@ def play_in_place(players: int, scenario: str | None, seed: int) -> tuple[object
     raise AssertionError(f"game {players}/{scenario}/{seed} did not end in {MAX_STEPS} actions")
 
 
-@pytest.mark.parametrize(("players", "scenario"), [(2, None), (3, None), (4, None), (1, SOLO[0]), (1, SOLO[2])])
+SMOKE = [(2, None), (3, None), (4, None), (1, SOLO[0]), (1, SOLO[2])]
+
+
+@pytest.mark.parametrize(("players", "scenario"), SMOKE)
 def test_smoke_random_games_finish_and_replay(players, scenario):
     for seed in (1, 2):
         seats = SEATS_BY_PLAYERS[players]

@@ -121,7 +121,7 @@ def test_three_player_delian_league_holds_four_figures_at_most():
 
 
 def test_administrator_building_costs_nothing_and_uses_the_ability():
-    """p.39: an Administrator building costs 0, takes an action, and fires the ability (Orateur: +1 prestige)."""
+    """p.39: an Administrator building costs 0, takes an action and fires the ability (Orateur: +1 prestige)."""
     state = _dev(admins={"delos1": "orator"})
     give(state, "delos1", wheat=0, wood=0, copper=0)
     state, events = act(state, "delos1", "build", slot="administrator_1")
