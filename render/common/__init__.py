@@ -1,0 +1,16 @@
+"""Generic drawing helpers shared by every title's renderer.
+
+- `fonts.font(size, bold=False, condensed=False)`: a cached FreeType font (DejaVu when installed, else
+  Pillow's bundled font), with every accent of French.
+- `text.draw_text(...)`, `text.fit_font(...)`, `text.ellipsize(...)`: text with an outline halo, anchored,
+  shrunk or shortened to fit a width.
+- `shapes`: `hatch_polygon`, `dashed_line`, `dotted_line`, `polygon_outline`, `scaled` (supersampled
+  drawing for antialiased static layers).
+- `counters.draw_counter(...)`: a wargame counter (square, coloured, symbol, value, badge, weakened mark).
+- `encode.encode_image(...)` -> `RenderedImage`: PNG under a byte limit (optionally mapped to a palette made
+  once with `encode.make_palette`), falling back to WebP then downscaling.
+"""
+
+from render.common.encode import RenderedImage, encode_image, make_palette
+
+__all__ = ["RenderedImage", "encode_image", "make_palette"]

@@ -1,0 +1,111 @@
+"""Wargame counters: a square tile in a side's colour with a symbol, a value, and optional marks.
+
+Generic on purpose: Syracuse draws units and leaders with it; other titles can draw their tokens the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import ImageDraw
+
+from render.common.fonts import font
+from render.common.text import draw_text
+
+Colour = str | tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CounterFace:
+    """What one counter shows.
+
+    `symbol` is drawn large in the upper half, `value` large in the lower half, `badge` (e.g. "×4") in a
+    small circle on the top-right corner. `second_fill` paints the lower-right triangle another colour
+    (a mixed stack); `band` draws a stripe across the top (e.g. a citizen unit's white band); `weakened`
+    draws the value in `weak_colour` and a corner flag, so a reduced unit reads at a glance."""
+
+    fill: Colour
+    symbol: str
+    value: str = ""
+    text: Colour = "white"
+    border: Colour = (20, 20, 20)
+    second_fill: Colour | None = None
+    band: Colour | None = None
+    badge: str | None = None
+    weakened: bool = False
+    weak_colour: Colour = (255, 205, 60)
+    round: bool = False  # a round token (leaders) instead of a square counter
+    corner: str | None = None  # a small glyph in the top-left corner (e.g. a sword)
+    value_scale: float = 1.0  # shrink the value line (e.g. for glyphs wider than digits)
+    symbol_scale: float = 1.0  # shrink the symbol (e.g. three letters instead of one)
+
+
+def draw_counter(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, face: CounterFace) -> None:
+    """Draw `face` with its top-left corner at (x, y), `size` pixels square."""
+    box = (x, y, x + size, y + size)
+    radius = max(2, size // 7)
+    if face.round:
+        draw.ellipse(box, fill=face.fill, outline=face.border, width=max(2, size // 18))
+    else:
+        draw.rounded_rectangle(
+            box, radius=radius, fill=face.fill, outline=face.border, width=max(1, size // 22)
+        )
+        if face.second_fill is not None:
+            inset = max(2, size // 16)
+            draw.polygon(
+                [
+                    (x + size - inset, y + inset + radius),
+                    (x + size - inset, y + size - inset),
+                    (x + inset + radius, y + size - inset),
+                ],
+                fill=face.second_fill,
+            )
+        if face.band is not None:
+            inset = max(2, size // 16)
+            draw.rectangle(
+                (x + inset + 1, y + inset, x + size - inset - 1, y + inset + size // 9), fill=face.band
+            )
+    if face.value:
+        symbol_font = font(int(size * 0.36 * face.symbol_scale), bold=True)
+        draw_text(draw, (x + size / 2, y + size * 0.39), face.symbol, symbol_font, face.text)
+        value_font = font(int(size * (0.42 if len(face.value) < 3 else 0.34) * face.value_scale), bold=True)
+        colour = face.weak_colour if face.weakened else face.text
+        draw_text(
+            draw,
+            (x + size / 2, y + size * 0.76),
+            face.value,
+            value_font,
+            colour,
+            halo=(0, 0, 0),
+            halo_width=1,
+        )
+    else:
+        symbol_font = font(int(size * 0.42 * face.symbol_scale), bold=True)
+        draw_text(draw, (x + size / 2, y + size / 2), face.symbol, symbol_font, face.text)
+    if face.weakened and not face.round:
+        flag = size * 0.28
+        draw.polygon(
+            [(x + 1, y + size - flag), (x + 1, y + size - 1), (x + flag, y + size - 1)], fill=face.weak_colour
+        )
+    if face.corner:
+        draw_text(
+            draw,
+            (x + size * 0.2, y + size * 0.24),
+            face.corner,
+            font(max(8, int(size * 0.26)), bold=True),
+            face.text,
+        )
+    if face.badge:
+        # a pill sized to its text, overlapping the top-right corner
+        badge_font = font(max(9, int(size * 0.3)), bold=True)
+        height = max(12, int(size * 0.36))
+        width = max(height, badge_font.getlength(face.badge) + height * 0.4)
+        right, top = x + size + height * 0.3, y - height * 0.3
+        draw.rounded_rectangle(
+            (right - width, top, right, top + height),
+            radius=height // 2,
+            fill=(255, 255, 255),
+            outline=(20, 20, 20),
+            width=1,
+        )
+        draw_text(draw, (right - width / 2, top + height / 2), face.badge, badge_font, (20, 20, 20))

@@ -1,0 +1,47 @@
+"""The picture's text description (Discord's attachment description, read by screen readers): public facts
+only. It is built from the same view as the picture, and never mentions the viewer's own hand."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from agora.i18n import t
+from render.syracuse.panel import SEAT_OF, result_line, side_name
+
+MAX_ALT = 1024  # Discord's limit for an attachment description
+
+
+def alt_text(view: dict[str, Any], lang: str, highlight: Iterable[str], zoom: str | None) -> str:
+    def side_fact(side: str, key: str) -> Any:
+        return (view.get(key) or {}).get(side, 0)
+
+    supply = view.get("supply") or {}
+    params: dict[str, Any] = {
+        "turn": view.get("turn", 1),
+        "last": view.get("last_turn", 9),
+        "season": t(f"render.syracuse.season.{view.get('season', 'spring')}", lang).lower(),
+        "year": t("render.syracuse.year", lang, year=abs(int(view.get("year", -415)))),
+        "phase": t(f"render.syracuse.phase.{view.get('phase', 'a_draw')}", lang),
+        "advantage": side_name(view.get("advantage"), lang),
+    }
+    for side, suffix in (("athenian", "a"), ("syracusan", "s")):
+        params[f"side_{suffix}"] = side_name(side, lang)
+        params[f"ap_{suffix}"] = side_fact(side, "ap")
+        params[f"vp_{suffix}"] = side_fact(side, "victory_points")
+        params[f"supply_{suffix}"] = (supply.get(side) or {}).get("level", 3)
+        params[f"hand_{suffix}"] = (view.get("hand_sizes") or {}).get(SEAT_OF[side], 0)
+    parts = [t("render.syracuse.alt.summary", lang, **params)]
+    for side in ("athenian", "syracusan"):
+        if (supply.get(side) or {}).get("famine"):
+            parts.append(t("render.syracuse.alt.famine", lang, side=side_name(side, lang)))
+    zones = [z for z in highlight if z]
+    if zones:
+        parts.append(t("render.syracuse.alt.highlight", lang, zones=", ".join(zones)))
+    if zoom:
+        parts.append(t("render.syracuse.alt.zoom", lang, group=t(f"render.syracuse.group.{zoom}", lang)))
+    result = result_line(view, lang)
+    if result:
+        parts.append(t("render.syracuse.alt.result", lang, result=result))
+    text = " ".join(parts)
+    return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"

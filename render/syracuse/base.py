@@ -1,0 +1,164 @@
+"""The static layer of the map: terrain, sea, rivers, city walls, Catane, zone labels, and the faint outlines
+of works not yet built. It depends only on the language and the viewport, so it is drawn once (supersampled
+for smooth edges) and cached; every render pastes a copy and draws the dynamic parts over it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from agora.i18n import has, t
+from engine.syracuse.content.loader import load_map
+from engine.syracuse.content.models import Zone
+from render.common.fonts import font
+from render.common.shapes import closed, dashed_line, dotted_line, hatch_polygon, shrink, supersampled
+from render.common.text import draw_text, fit_font
+from render.syracuse import style
+from render.syracuse.layout import load_layout
+from render.syracuse.placement import label_sizes, place, port_mark
+from render.syracuse.viewport import Viewport, full_viewport, zoom_viewport
+
+
+def zone_name(zone: Zone, lang: str) -> str:
+    """The short name players use ("Syké"), or the content's name without its gloss in brackets."""
+    key = f"render.syracuse.zone.{zone.id}"
+    return t(key, lang) if has(key) else zone.name.split(" (")[0]
+
+
+def zone_fill(zone: Zone) -> tuple[int, int, int]:
+    if zone.kind == "sea":
+        return style.SEA_FILL[zone.sea_type or "open"]
+    return style.TERRAIN_FILL[zone.terrain or "clear"]
+
+
+def _draw_terrain(image: Image.Image, vp: Viewport) -> None:
+    draw = ImageDraw.Draw(image)
+    board = load_map()
+    for zone in board.zones.values():
+        poly = vp.pts(zone.drawing.polygon)
+        draw.polygon(poly, fill=zone_fill(zone))
+        if zone.terrain in style.TERRAIN_HATCH:
+            angle = 45.0 if zone.terrain == "high" else -45.0
+            hatch_polygon(
+                image,
+                poly,
+                style.TERRAIN_HATCH[zone.terrain],
+                spacing=round(vp.len(11)),
+                width=max(1, round(vp.len(1.6))),
+                angle=angle,
+            )
+    for zone in board.zones.values():
+        if zone.kind == "sea":
+            draw.line(
+                closed(vp.pts(zone.drawing.polygon)), fill=style.SEA_BORDER, width=max(1, round(vp.len(1.5)))
+            )
+    for zone in board.zones.values():
+        if zone.kind == "land":
+            draw.line(
+                closed(vp.pts(zone.drawing.polygon)),
+                fill=style.ZONE_BORDER,
+                width=max(1, round(vp.len(2))),
+                joint="curve",
+            )
+
+
+def _draw_rivers_and_city(draw: ImageDraw.ImageDraw, vp: Viewport) -> None:
+    board = load_map()
+    for river in board.rivers:
+        for a, b in river.drawing.segments:
+            draw.line(vp.pts([a, b]), fill=style.RIVER, width=max(2, round(vp.len(7))), joint="curve")
+    city = board.zones["T16"]
+    draw.line(
+        closed(vp.pts(city.drawing.polygon)),
+        fill=style.CITY_WALL,
+        width=max(2, round(vp.len(6))),
+        joint="curve",
+    )
+
+
+def _draw_unbuilt_works(draw: ImageDraw.ImageDraw, vp: Viewport) -> None:
+    """Where walls and chains can go: faint dashes, so players see the lines before they are built."""
+    board = load_map()
+    for wall in board.walls:
+        colour = style.SIDE_COLOUR[wall.side]
+        for a, b in wall.drawing.segments:
+            dashed_line(
+                draw, vp.pts([a, b]), colour, width=max(2, round(vp.len(5))), dash=vp.len(14), gap=vp.len(9)
+            )
+    for a, b in board.chains.drawing.segments:
+        dotted_line(draw, vp.pts([a, b]), style.CHAIN, radius=vp.len(2), gap=vp.len(10))
+
+
+def _draw_catane(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
+    left, top, right, bottom = load_layout().catane_box
+    x0, y0 = vp.pt((left, top))
+    x1, y1 = vp.pt((right, bottom))
+    draw.rounded_rectangle(
+        (x0, y0, x1, y1),
+        radius=vp.len(8),
+        fill=(236, 230, 210),
+        outline=style.PANEL_INK,
+        width=max(2, round(vp.len(3))),
+    )
+    spot = place(vp, "CATANE")
+    draw_text(
+        draw,
+        (spot.x, spot.id_y),
+        t("render.syracuse.catane", lang),
+        font(label_sizes(vp)[1], bold=True),
+        style.LABEL,
+    )
+
+
+def _draw_ports(draw: ImageDraw.ImageDraw, vp: Viewport) -> None:
+    board = load_map()
+    for zone in board.zones.values():
+        if zone.sea_type == "port":
+            x, y, size = port_mark(vp, zone.id)
+            draw_text(
+                draw, (x, y), "⚓", font(size, bold=True), (30, 60, 110), halo=style.LABEL_HALO, halo_width=1
+            )
+
+
+def _inside(x: float, text_width: float, image_width: int) -> float:
+    """Shift a centred text's x so that it stays inside the picture (if its zone is in the picture at all)."""
+    if not 0 <= x <= image_width:
+        return x
+    half = text_width / 2 + 3
+    return min(max(x, half), image_width - half)
+
+
+def _draw_labels(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
+    board = load_map()
+    id_size, name_size = label_sizes(vp)
+    id_font = font(id_size, bold=True)
+    for zone in board.zones.values():
+        spot = place(vp, zone.id)
+        x = _inside(spot.x, id_font.getlength(zone.id), vp.width)
+        draw_text(draw, (x, spot.id_y), zone.id, id_font, style.LABEL, halo=style.LABEL_HALO, halo_width=2)
+        name = zone_name(zone, lang)
+        name_font = fit_font(
+            name, max(spot.span * 1.1, vp.len(90)), name_size, min_size=max(10, name_size - 4)
+        )
+        x = _inside(spot.x, name_font.getlength(name), vp.width)
+        draw_text(draw, (x, spot.name_y), name, name_font, style.LABEL, halo=style.LABEL_HALO, halo_width=2)
+
+
+@cache
+def base_layer(lang: str, zoom: str | None) -> Image.Image:
+    """The static map for a language and a zoom group (None: the full board). Callers must copy it."""
+    vp = zoom_viewport(zoom) if zoom else full_viewport()
+    big = vp.times(style.SUPERSAMPLE)
+    image = supersampled((vp.width, vp.height), style.SUPERSAMPLE, style.SEA_FILL["open"])
+    _draw_terrain(image, big)
+    draw = ImageDraw.Draw(image)
+    _draw_rivers_and_city(draw, big)
+    _draw_unbuilt_works(draw, big)
+    image = shrink(image, (vp.width, vp.height))
+    # text is drawn at final size: FreeType already antialiases it, and shrinking would blur it
+    draw = ImageDraw.Draw(image)
+    _draw_ports(draw, vp)
+    _draw_catane(draw, vp, lang)  # outside a zoom's area it is simply clipped away
+    _draw_labels(draw, vp, lang)
+    return image

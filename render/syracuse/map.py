@@ -1,0 +1,72 @@
+"""`render_map`: the Syracuse board as a picture, drawn from a player's (or a spectator's) view.
+
+The view is the JSON-shaped dict `SyracuseEngine().view(state, seat)` returns; geometry and counter facts
+come from the static content. The static layer (and the PNG palette) is cached per language and zoom; each
+call draws the works, highlights, stacks and status panel over a copy, then encodes under `max_bytes`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from agora.i18n import normalize_locale, t
+from render.common.encode import RenderedImage, encode_image, make_palette
+from render.syracuse.alt_text import alt_text
+from render.syracuse.base import base_layer
+from render.syracuse.layout import load_layout
+from render.syracuse.panel import PANEL_HEIGHT, draw_panel
+from render.syracuse.pieces import draw_stacks
+from render.syracuse.stacks import zone_stacks
+from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
+from render.syracuse.viewport import full_viewport, zoom_viewport
+from render.syracuse.works import draw_highlights, draw_works
+
+
+def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None) -> Image.Image:
+    """The picture before encoding (true colour)."""
+    vp = zoom_viewport(zoom) if zoom else full_viewport()
+    canvas = Image.new("RGB", (vp.width, vp.height + PANEL_HEIGHT))
+    canvas.paste(base_layer(lang, zoom), (0, 0))
+    draw = ImageDraw.Draw(canvas)
+    draw_highlights(draw, vp, highlight)
+    draw_works(draw, vp, view.get("works") or {}, lang)
+    draw_stacks(draw, vp, zone_stacks(view, aggregate=zoom is None), aggregated=zoom is None)
+    title = t("render.syracuse.zoom", lang, group=t(f"render.syracuse.group.{zoom}", lang)) if zoom else None
+    draw_panel(draw, view, lang, vp.height, vp.width, title)
+    return canvas
+
+
+@cache
+def palette(lang: str, zoom: str | None) -> Image.Image:
+    """The 256 colours PNGs of this language and zoom are mapped to, fitted once on the swatch view."""
+    return make_palette(compose(swatch_view(), lang, list(SWATCH_HIGHLIGHT), zoom))
+
+
+def render_map(
+    view: dict[str, Any],
+    *,
+    lang: str = "en",
+    highlight: Iterable[str] = (),
+    zoom: str | None = None,
+    max_bytes: int = 1_000_000,
+) -> RenderedImage:
+    """The whole board (stacks aggregated per side and type), or with `zoom` one zone group drawn larger
+    with every counter. `highlight`: zone ids to outline (those involved in the last phase).
+
+    Raises ValueError for an unknown zoom group (see `render.syracuse.layout.zoom_group_ids()`)."""
+    lang = normalize_locale(lang)
+    if zoom is not None and zoom not in load_layout().zoom_groups:
+        raise ValueError(f"unknown zoom group {zoom!r}")
+    highlight = [z for z in highlight if z]
+    canvas = compose(view, lang, highlight, zoom)
+    basename = f"syracuse-turn{view.get('turn', 0)}" + (f"-{zoom}" if zoom else "")
+    return encode_image(
+        canvas,
+        basename=basename,
+        alt_text=alt_text(view, lang, highlight, zoom),
+        max_bytes=max_bytes,
+        palette=palette(lang, zoom),
+    )

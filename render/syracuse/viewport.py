@@ -1,0 +1,54 @@
+"""Board space (the content's 1600x1200 coordinates) to picture pixels, for the full map or a zoom group."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from engine.syracuse.content.loader import load_map
+from render.syracuse import style
+from render.syracuse.layout import load_layout
+
+ZOOM_MARGIN = 40  # board units around a zoom group's zones
+
+
+@dataclass(frozen=True)
+class Viewport:
+    left: float  # board coordinates of the picture's top-left corner
+    top: float
+    scale: float  # picture pixels per board unit
+    width: int  # picture pixels of the map area
+    height: int
+
+    def pt(self, p: Sequence[float]) -> tuple[float, float]:
+        return ((p[0] - self.left) * self.scale, (p[1] - self.top) * self.scale)
+
+    def pts(self, points: Iterable[Sequence[float]]) -> list[tuple[float, float]]:
+        return [self.pt(p) for p in points]
+
+    def len(self, board_units: float) -> float:
+        return board_units * self.scale
+
+    def times(self, factor: int) -> Viewport:
+        """The same view drawn `factor` times larger (supersampling)."""
+        return Viewport(self.left, self.top, self.scale * factor, self.width * factor, self.height * factor)
+
+
+def full_viewport() -> Viewport:
+    left, top, right, bottom = load_layout().map_area
+    scale = style.FULL_MAP_WIDTH / (right - left)
+    return Viewport(left, top, scale, style.FULL_MAP_WIDTH, round((bottom - top) * scale))
+
+
+def zoom_viewport(group: str) -> Viewport:
+    """The bounding box of the group's zones (plus a margin), fitted in the zoom picture's size."""
+    layout = load_layout()
+    board = load_map()
+    points = [p for z in layout.zoom_groups[group].zones for p in board.zones[z].drawing.polygon]
+    area_left, area_top, area_right, area_bottom = layout.map_area
+    left = max(area_left, min(p[0] for p in points) - ZOOM_MARGIN)
+    top = max(area_top, min(p[1] for p in points) - ZOOM_MARGIN)
+    right = min(area_right, max(p[0] for p in points) + ZOOM_MARGIN)
+    bottom = min(area_bottom, max(p[1] for p in points) + ZOOM_MARGIN)
+    scale = min(style.ZOOM_WIDTH / (right - left), style.ZOOM_MAX_HEIGHT / (bottom - top))
+    return Viewport(left, top, scale, round((right - left) * scale), round((bottom - top) * scale))
