@@ -15,7 +15,7 @@ from __future__ import annotations
 import pickle
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from engine.core import GameResult, GameState
 
@@ -30,6 +30,15 @@ def other_league(league: str) -> str:
 class EpireiaOptions(BaseModel):
     players: int = Field(default=2, ge=1, le=4)
     solo_scenario: str | None = None  # scenario id, only for players == 1 (default: the first solo card)
+
+    @model_validator(mode="after")
+    def _known_solo_scenario(self) -> EpireiaOptions:
+        if self.solo_scenario is not None:
+            from engine.epireia.content import load_content  # the content is cached after the first load
+
+            if self.solo_scenario not in {s.id for s in load_content().solo_scenarios}:
+                raise ValueError(f"unknown solo scenario {self.solo_scenario!r}")
+        return self
 
 
 class PlayerState(BaseModel):
