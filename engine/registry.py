@@ -9,6 +9,7 @@ from engine.core.contract import GameEngine
 
 _TITLES: dict[str, str] = {
     "demo": "engine.demo.engine:OracleDuel",
+    "epireia": "engine.epireia.engine:EpireiaEngine",
 }
 _HIDDEN = {"demo"}  # test-only titles, offered only when the platform enables them
 
