@@ -1,0 +1,562 @@
+"""The Great Battle (pp.28-30) from one seat's view: both leagues' battlefields, three fronts of three
+columns and two lines, facing each other. The viewer's league is at the bottom (a spectator sees Délos at
+the bottom). A slot the view does not show is drawn face down, the same whether or not a token lies there,
+so the picture can never tell more than the view. Revealed tokens show their attack points and the
+bonuses that applied; committed figures, column scores, front results and the winner follow the reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.epireia.battle_score import FRONTS, committed_attack, figure_token_bonus, slot_key, token_points
+from engine.epireia.content import load_content
+from engine.epireia.content.models import MilitaryToken
+from render.common.encode import RenderedImage, encode_image
+from render.common.fonts import font
+from render.common.text import draw_text, ellipsize
+from render.epireia import _style as s
+from render.epireia._draw import clipped, compact, fitted, panel, pill, wrap
+from render.epireia._text import figure_name, name, seat_label, tr
+
+WIDTH = 1000
+MARGIN = 20
+GUTTER = 176  # the front's figures, left of the columns
+SLOT_H = 66
+GAP = 6
+STRIP_H = 56  # committed figures and the column score, between the two sides
+TITLE_H = 42
+COL_W = (WIDTH - 2 * MARGIN - GUTTER) / 3
+LINES_TOP_SIDE = (2, 1)  # the top side's second line is farthest from the enemy
+LINES_BOTTOM_SIDE = (1, 2)
+NEIGHBOUR_BONUSES = ("aegina_neighbour", "thrace_neighbour")
+
+
+class _Battle:
+    """What the view says about the battle, with the questions the drawing asks of it."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.view = view
+        self.b = view["battle"]
+        self.mine = view.get("league")
+        leagues = list(self.b["sides"])
+        self.bottom = self.mine if self.mine in leagues else "delos"
+        self.top = next(lg for lg in leagues if lg != self.bottom)
+        self.order = [(f, c) for f in FRONTS for c in (1, 2, 3)]
+
+    def side(self, league: str) -> Mapping[str, Any]:
+        return self.b["sides"][league]
+
+    def revealed(self, front: str, column: int) -> bool:
+        stage = self.b["stage"]
+        if stage == "plan":
+            return False
+        if stage == "done":
+            return True
+        return (FRONTS.index(front), column) <= (self.b["front"], self.b["column"])
+
+    def visible(self, league: str, front: str, column: int) -> bool:
+        """Whether this seat knows what lies in this column of this league's board."""
+        return league == self.mine or self.revealed(front, column)
+
+    def resolved(self, front: str, column: int) -> bool:
+        return len(self.b["column_scores"].get(front, [])) >= column
+
+    def winner(self, front: str, column: int) -> str | None:
+        return self.b["column_winners"][front][column - 1]
+
+    def score(self, front: str, column: int) -> Mapping[str, int]:
+        return self.b["column_scores"][front][column - 1]
+
+    def won_previous_clash(self, league: str, front: str, column: int) -> bool | None:
+        """The 'winning streak' condition: the league won the clash just before; None if not known yet."""
+        index = self.order.index((front, column))
+        if index == 0:
+            return False
+        before = self.order[index - 1]
+        if not self.resolved(*before):
+            return None
+        return self.winner(*before) == league
+
+    def figure(self, league: str, front: str) -> str | None:
+        return self.side(league)["figures"].get(front)
+
+
+def _token(token_id: str) -> MilitaryToken:
+    return load_content().token(token_id)
+
+
+def _token_bonus(battle: _Battle, league: str, front: str, column: int, line: int) -> tuple[int, bool, bool]:
+    """(points, placement bonus applied, bonus still unknown) for a token this seat can see."""
+    slots = battle.side(league)["slots"]
+    token = _token(slots[slot_key(front, column, line)])
+    base = token.attack
+    unknown = False
+    streak = battle.won_previous_clash(league, front, column)
+    if token.bonus.kind == "winning_streak" and streak is None:
+        unknown = True
+    if token.bonus.kind in NEIGHBOUR_BONUSES:
+        # a neighbour the seat cannot see yet may complete the pair
+        hidden = [
+            c for c in (column - 1, column + 1) if c in (1, 2, 3) and not battle.visible(league, front, c)
+        ]
+        unknown = bool(hidden)
+    points = token_points(slots, front, column, line, bool(streak))
+    applied = points > base
+    if unknown and not applied:
+        return base, False, True
+    return points, applied, False
+
+
+def _bonus_label(token: MilitaryToken, lang: str) -> str:
+    bonus = token.bonus
+    if bonus.kind == "none":
+        return ""
+    unit = f"{s.UNIT_LETTER[bonus.unit]}2" if bonus.unit else ""
+    return tr(f"battle.bonus.{bonus.kind}", lang, n=bonus.amount, unit=unit)
+
+
+# --- slots ----------------------------------------------------------------------------------------------
+
+
+def _draw_empty(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], unit: str, lang: str
+) -> None:
+    colour = s.mix(s.UNIT[unit], s.PAPER, 0.75)
+    draw.rounded_rectangle(box, radius=8, fill=colour, outline=s.mix(s.UNIT[unit], s.PAPER, 0.4), width=2)
+    label = f"{s.UNIT_LETTER[unit]} · {tr('unit.' + unit, lang)}"
+    draw_text(
+        draw,
+        ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+        label,
+        font(20, bold=True),
+        s.mix(s.UNIT[unit], s.PAPER, 0.25),
+    )
+
+
+def _draw_face_down(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], unit: str) -> None:
+    draw.rounded_rectangle(
+        box, radius=8, fill=s.TOKEN_BACK, outline=s.mix(s.TOKEN_BACK, s.WHITE, 0.3), width=2
+    )
+    left, top, right, bottom = box
+    for x in range(int(left) + 14, int(right) - 6, 22):  # a woven back, the same on every hidden slot
+        draw.line([(x, top + 6), (x - 10, bottom - 6)], fill=s.mix(s.TOKEN_BACK, s.WHITE, 0.12), width=3)
+    draw_text(
+        draw,
+        ((left + right) / 2, (top + bottom) / 2),
+        "?",
+        font(32, bold=True),
+        s.mix(s.TOKEN_BACK, s.WHITE, 0.7),
+    )
+    draw_text(
+        draw,
+        (left + 14, top + 15),
+        s.UNIT_LETTER[unit],
+        font(18, bold=True),
+        s.mix(s.TOKEN_BACK, s.WHITE, 0.55),
+    )
+
+
+def _draw_token(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    battle: _Battle,
+    league: str,
+    front: str,
+    column: int,
+    line: int,
+    lang: str,
+) -> None:
+    left, top, right, bottom = box
+    token = _token(battle.side(league)["slots"][slot_key(front, column, line)])
+    points, applied, unknown = _token_bonus(battle, league, front, column, line)
+    fig = battle.figure(league, front)
+    fig_bonus = figure_token_bonus(load_content().figure(fig), token, line) if fig else 0
+    colour = s.UNIT[token.unit]
+    draw.rounded_rectangle(box, radius=8, fill=s.mix(colour, s.WHITE, 0.82), outline=colour, width=3)
+    draw.rounded_rectangle((left + 5, top + 5, left + 55, bottom - 5), radius=6, fill=colour)
+    draw_text(draw, (left + 30, top + 24), s.UNIT_LETTER[token.unit], font(24, bold=True), s.WHITE)
+    draw_text(draw, (left + 30, bottom - 18), "●" * token.level, font(13), s.WHITE)
+    total = points + fig_bonus
+    draw_text(draw, (right - 26, (top + bottom) / 2), str(total), font(36, bold=True), s.INK)
+    label = _bonus_label(token, lang)
+    text_x = left + 64
+    width = right - left - 64 - 50
+    if label:
+        colour_text = s.GOOD if applied else (s.GOLD if unknown else s.MUTED)
+        mark = "✓ " if applied else ("? " if unknown else "")
+        fnt = fitted(mark + label, width, 18, True, 13)
+        draw_text(
+            draw,
+            (text_x, top + 20),
+            ellipsize(mark + label, fnt, width),
+            fnt,
+            s.mix(colour_text, s.INK, 0.2),
+            anchor="lm",
+        )
+    base = tr("battle.base", lang, n=token.attack)
+    if fig_bonus:
+        base += " " + tr("battle.figure_bonus", lang, n=fig_bonus)
+    draw_text(draw, (text_x, bottom - 18), clipped(base, 17, False, width), font(17), s.INK_SOFT, anchor="lm")
+
+
+def _draw_slot(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    battle: _Battle,
+    league: str,
+    front: str,
+    column: int,
+    line: int,
+    lang: str,
+) -> None:
+    unit = load_content().battlefield(league).slot_type(front, column, line)
+    if not battle.visible(league, front, column):
+        _draw_face_down(draw, box, unit)
+    elif slot_key(front, column, line) in battle.side(league)["slots"]:
+        _draw_token(draw, box, battle, league, front, column, line, lang)
+    else:
+        _draw_empty(draw, box, unit, lang)
+
+
+# --- fronts ---------------------------------------------------------------------------------------------
+
+
+def _draw_strip(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    battle: _Battle,
+    front: str,
+    column: int,
+    lang: str,
+) -> None:
+    """Between the two sides: the committed figures on the left (each on its side's half), the column's
+    score on the right (top side's points first), or "revealed" while the column waits on commitments."""
+    left, top, right, bottom = box
+    cy = (top + bottom) / 2
+    if battle.resolved(front, column):
+        score = battle.score(front, column)
+        winner = battle.winner(front, column)
+        fill = s.LEAGUE[winner] if winner else s.NEUTRAL
+        text = f"{score[battle.top]} : {score[battle.bottom]}"
+        pill(draw, right, cy, text, font(26, bold=True), fill, anchor="rm", pad=10)
+    elif battle.revealed(front, column):
+        pill(draw, right, cy, tr("battle.now", lang), font(20, bold=True), s.GOLD, anchor="rm", pad=8)
+    for league, y in ((battle.top, top + 13), (battle.bottom, bottom - 13)):
+        if battle.side(league)["committed"].get(front) != column:
+            continue
+        figure = battle.figure(league, front)
+        if figure is None:
+            continue
+        points = committed_attack(load_content().figure(figure))
+        label = clipped(f"⚔ {figure_name(figure, lang)} +{points}", 17, True, COL_W - 130)
+        pill(draw, left, y, label, font(17, bold=True), s.LEAGUE[league], anchor="lm", pad=5)
+
+
+def _draw_gutter_figure(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    battle: _Battle,
+    league: str,
+    front: str,
+    lang: str,
+) -> None:
+    left, top, right, bottom = box
+    panel(draw, box, fill=s.LEAGUE_LIGHT[league], outline=s.LEAGUE[league])
+    figure = battle.figure(league, front)
+    side = battle.side(league)
+    if figure is None:
+        hidden = battle.b["stage"] == "plan" and league != battle.mine and side.get("placed_figures", 0)
+        text = tr("battle.figure_hidden" if hidden else "battle.no_figure", lang)
+        lines = wrap(text, font(18, bold=True), right - left - 16, max_lines=3)
+        y = (top + bottom) / 2 - len(lines) * 11
+        for ln in lines:
+            draw_text(draw, ((left + right) / 2, y + 10), ln, font(18, bold=True), s.INK_SOFT)
+            y += 22
+        return
+    card = load_content().figure(figure)
+    title = figure_name(figure, lang)
+    fnt = fitted(title, right - left - 16, 22, True, 15)
+    draw_text(draw, (left + 8, top + 18), title, fnt, s.LEAGUE[league], anchor="lm")
+    draw_text(draw, (left + 8, top + 44), f"⚔ {card.attack}", font(20, bold=True), s.INK, anchor="lm")
+    if side["committed"].get(front):
+        draw_text(
+            draw,
+            (right - 8, top + 44),
+            tr("battle.committed_to", lang, column=side["committed"][front]),
+            font(16, bold=True),
+            s.INK,
+            anchor="rm",
+        )
+    y = top + 64
+    for ln in wrap(
+        name(card.text, lang), font(15), right - left - 14, max_lines=max(1, int((bottom - y - 4) // 17))
+    ):
+        draw.text((left + 8, y), ln, font=font(15), fill=s.INK_SOFT, anchor="la")
+        y += 17
+
+
+def _draw_front(draw: ImageDraw.ImageDraw, top: float, battle: _Battle, front: str, lang: str) -> float:
+    winners = battle.b["front_winners"]
+    bar_fill = s.mix(s.FRAME, s.INK, 0.3)
+    draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + TITLE_H), radius=8, fill=bar_fill)
+    draw_text(
+        draw,
+        (MARGIN + 14, top + TITLE_H / 2),
+        tr(f"battle.front.{front}", lang),
+        font(26, bold=True),
+        s.WHITE,
+        anchor="lm",
+    )
+    if front in winners:
+        winner = winners[front]
+        text = (
+            tr("battle.front_won", lang, league=tr(f"league.{winner}", lang))
+            if winner
+            else tr("battle.front_none", lang)
+        )
+        pill(
+            draw,
+            WIDTH - MARGIN - 10,
+            top + TITLE_H / 2,
+            text,
+            font(20, bold=True),
+            s.LEAGUE[winner] if winner else s.NEUTRAL,
+            anchor="rm",
+            pad=8,
+        )
+    y0 = top + TITLE_H + GAP
+    side_h = 2 * SLOT_H + GAP
+    strip_top = y0 + side_h + GAP
+    bottom_top = strip_top + STRIP_H + GAP
+    _draw_gutter_figure(draw, (MARGIN, y0, MARGIN + GUTTER - 8, y0 + side_h), battle, battle.top, front, lang)
+    _draw_gutter_figure(
+        draw,
+        (MARGIN, bottom_top, MARGIN + GUTTER - 8, bottom_top + side_h),
+        battle,
+        battle.bottom,
+        front,
+        lang,
+    )
+    for column in (1, 2, 3):
+        x0 = MARGIN + GUTTER + (column - 1) * COL_W
+        x1 = x0 + COL_W - 8
+        if battle.revealed(front, column) and not battle.resolved(front, column):
+            draw.rounded_rectangle(
+                (x0 - 4, y0 - 4, x1 + 4, bottom_top + side_h + 4), radius=10, outline=s.GOLD, width=4
+            )
+        for i, line in enumerate(LINES_TOP_SIDE):
+            y = y0 + i * (SLOT_H + GAP)
+            _draw_slot(draw, (x0, y, x1, y + SLOT_H), battle, battle.top, front, column, line, lang)
+        for i, line in enumerate(LINES_BOTTOM_SIDE):
+            y = bottom_top + i * (SLOT_H + GAP)
+            _draw_slot(draw, (x0, y, x1, y + SLOT_H), battle, battle.bottom, front, column, line, lang)
+        _draw_strip(draw, (x0, strip_top, x1, strip_top + STRIP_H), battle, front, column, lang)
+    return bottom_top + side_h + 14
+
+
+# --- header and footer ----------------------------------------------------------------------------------
+
+
+def _stage_text(battle: _Battle, lang: str) -> str:
+    b = battle.b
+    if b["stage"] == "plan":
+        return tr("battle.stage_plan", lang)
+    if b["stage"] == "done":
+        return tr("battle.stage_done", lang)
+    front = tr(f"battle.front.{FRONTS[b['front']]}", lang)
+    return tr("battle.stage_column", lang, front=front, column=b["column"])
+
+
+def _result_text(view: Mapping[str, Any], lang: str) -> str | None:
+    result = view.get("result")
+    if not result:
+        return None
+    kind = result["kind"]
+    params = result.get("params", {})
+    if kind in ("solo_victory", "solo_battle_lost"):
+        return tr(f"battle.result.{kind}", lang, fronts=params.get("fronts", 0))
+    league = params.get("league")
+    fronts = {lg: params.get(f"fronts_{lg}", 0) for lg in ("delos", "peloponnese")}
+    return tr(
+        f"battle.result.{kind}",
+        lang,
+        league=tr(f"league.{league}", lang) if league else "",
+        delos=fronts["delos"],
+        peloponnese=fronts["peloponnese"],
+    )
+
+
+def _draw_header(draw: ImageDraw.ImageDraw, battle: _Battle, lang: str) -> float:
+    draw.rectangle((0, 0, WIDTH, 64), fill=s.mix(s.FRAME, s.INK, 0.45))
+    draw_text(draw, (MARGIN, 32), tr("battle.title", lang), font(32, bold=True), s.WHITE, anchor="lm")
+    stage = _stage_text(battle, lang)
+    draw_text(draw, (WIDTH - MARGIN, 32), stage, fitted(stage, 520, 24), s.GOLD, anchor="rm")
+    y = 74
+    result = _result_text(battle.view, lang)
+    if result:
+        winners = battle.view["result"].get("params", {}).get("league")
+        fill = s.LEAGUE.get(winners or "", s.NEUTRAL)
+        draw.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + 52), radius=10, fill=fill)
+        draw_text(
+            draw,
+            (WIDTH / 2, y + 26),
+            result,
+            fitted(result, WIDTH - 2 * MARGIN - 20, 28),
+            s.WHITE,
+        )
+        y += 62
+    return _draw_side_label(draw, y, battle, battle.top, lang)
+
+
+def _side_status(battle: _Battle, league: str, lang: str) -> str:
+    side = battle.side(league)
+    if battle.b["stage"] != "plan":
+        return ""
+    if side["ready"]:
+        return tr("battle.plan_ready", lang)
+    if side.get("ready_proposed_by"):
+        who = seat_label(battle.view, side["ready_proposed_by"], lang, None)
+        return tr("battle.plan_proposed", lang, player=who)
+    return tr("battle.planning", lang)
+
+
+def _draw_side_label(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, league: str, lang: str) -> float:
+    members = [seat_label(battle.view, m, lang, None) for m in battle.view["leagues"][league]["members"]]
+    text = tr(f"league.{league}", lang)
+    if members:
+        text += " — " + ", ".join(members)
+    elif battle.view.get("solo"):
+        text += " — " + tr("battle.enemy", lang)
+    draw_text(
+        draw,
+        (MARGIN + 4, y + 18),
+        clipped(text, 24, True, 640),
+        font(24, bold=True),
+        s.LEAGUE[league],
+        anchor="lm",
+    )
+    status = _side_status(battle, league, lang)
+    if status:
+        draw_text(draw, (WIDTH - MARGIN - 4, y + 18), status, font(20, bold=True), s.INK_SOFT, anchor="rm")
+    return y + 40
+
+
+def _reserve_height(battle: _Battle, league: str) -> int:
+    available = battle.side(league)["available"]
+    if isinstance(available, int):
+        return 34 if battle.b["stage"] == "plan" and available else 0
+    return 40 if available else 0
+
+
+def _draw_reserve(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, league: str, lang: str) -> float:
+    """Tokens gathered but not placed: their faces for the own league, a count for the other."""
+    available = battle.side(league)["available"]
+    height = _reserve_height(battle, league)
+    if not height:
+        return y
+    if isinstance(available, int):
+        draw_text(
+            draw,
+            (MARGIN + 4, y + 16),
+            tr("battle.unplaced_count", lang, n=available),
+            font(20),
+            s.INK_SOFT,
+            anchor="lm",
+        )
+        return y + height
+    counts: dict[tuple[str, int], int] = {}
+    for token_id in available:
+        token = _token(token_id)
+        counts[(token.unit, token.level)] = counts.get((token.unit, token.level), 0) + 1
+    x = MARGIN + 4
+    label = tr("battle.unplaced", lang)
+    draw_text(draw, (x, y + 18), label, font(20, bold=True), s.INK, anchor="lm")
+    x += font(20, bold=True).getlength(label) + 12
+    for (unit, level), n in sorted(counts.items()):
+        box = pill(
+            draw, x, y + 18, f"{s.UNIT_LETTER[unit]}{level} ×{n}", font(20, bold=True), s.UNIT[unit], pad=7
+        )
+        x = box[2] + 8
+        if x > WIDTH - 120:
+            break
+    return y + height
+
+
+def _height(battle: _Battle) -> int:
+    """The picture's height, known before drawing (no oversized canvas to crop)."""
+    side_h = 2 * SLOT_H + GAP
+    front_h = TITLE_H + GAP + side_h + GAP + STRIP_H + GAP + side_h + 14
+    header = 74 + (62 if battle.view.get("result") else 0) + 40
+    bottom = -6 + 40 - 4
+    reserves = _reserve_height(battle, battle.top) + _reserve_height(battle, battle.bottom)
+    return header + 3 * front_h + bottom + reserves + 10
+
+
+# --- alt text -------------------------------------------------------------------------------------------
+
+
+def _alt_text(battle: _Battle, lang: str) -> str:
+    parts = [f"{tr('battle.title', lang)}: {_stage_text(battle, lang)}"]
+    result = _result_text(battle.view, lang)
+    if result:
+        parts.append(result)
+    for front in FRONTS:
+        bits = []
+        for column in (1, 2, 3):
+            if battle.resolved(front, column):
+                score = battle.score(front, column)
+                winner = battle.winner(front, column)
+                who = tr(f"league.{winner}", lang) if winner else tr("battle.tie", lang)
+                bits.append(
+                    tr(
+                        "battle.alt_column",
+                        lang,
+                        column=column,
+                        top=score[battle.top],
+                        bottom=score[battle.bottom],
+                        winner=who,
+                    )
+                )
+            elif battle.revealed(front, column):
+                bits.append(tr("battle.alt_revealed", lang, column=column))
+        if bits:
+            parts.append(f"{tr(f'battle.front.{front}', lang)}: " + ", ".join(bits))
+    hidden = sum(
+        1
+        for league in (battle.top, battle.bottom)
+        for f in FRONTS
+        for c in (1, 2, 3)
+        if not battle.visible(league, f, c)
+    )
+    if hidden:
+        parts.append(tr("battle.alt_hidden", lang, n=hidden))
+    text = ". ".join(parts) + "."
+    return text if len(text) <= 1000 else text[:999] + "…"
+
+
+# --- entry point ----------------------------------------------------------------------------------------
+
+
+def render_battlefield(view: Mapping[str, Any], *, lang: str = "en") -> RenderedImage:
+    """Both battlefields as this view shows them (any reveal step, any seat or a spectator)."""
+    if not view.get("battle"):
+        raise ValueError("no Great Battle in this view")
+    battle = _Battle(view)
+    image = Image.new("RGB", (WIDTH, _height(battle)), s.PAPER_DARK)
+    draw = ImageDraw.Draw(image)
+    y = _draw_header(draw, battle, lang)
+    y = _draw_reserve(draw, y, battle, battle.top, lang)
+    for front in FRONTS:
+        y = _draw_front(draw, y, battle, front, lang)
+    y = _draw_side_label(draw, y - 6, battle, battle.bottom, lang)
+    _draw_reserve(draw, y - 4, battle, battle.bottom, lang)
+    draw.rectangle((0, 0, WIDTH - 1, image.height - 1), outline=s.FRAME, width=3)
+    stage = battle.b["stage"]
+    step = f"{stage}-{battle.b['front']}-{battle.b['column']}" if stage == "columns" else stage
+    return encode_image(
+        compact(image), basename=f"epireia-battle-{step}", alt_text=_alt_text(battle, lang), compress_level=1
+    )
