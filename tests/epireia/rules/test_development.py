@@ -121,7 +121,7 @@ def test_three_player_delian_league_holds_four_figures_at_most():
 
 
 def test_administrator_building_costs_nothing_and_uses_the_ability():
-    """p.39: an Administrator building costs 0, takes an action and fires the ability (Orateur: +1 prestige)."""
+    """p.39: an Administrator building costs 0, takes an action, fires the ability (Orateur: +1 prestige)."""
     state = _dev(admins={"delos1": "orator"})
     give(state, "delos1", wheat=0, wood=0, copper=0)
     state, events = act(state, "delos1", "build", slot="administrator_1")
@@ -152,3 +152,40 @@ def test_sparta_malus_discards_a_face_down_hoplite_of_the_opponent():
     assert all("bonus" not in t for t in view["leagues"]["delos"]["reserve"])
     state, events = act(state, "pelo1", "discard_hidden", index=1)
     assert len(state.leagues["delos"].reserve) == 1 and "token_lost" in kinds(events)
+
+
+def test_priestess_offers_level_two_hoplites_once_their_building_exists():
+    """p.39 Prêtresse: a Hoplites level 1 token, or level 2 if the military building is built."""
+    state = _dev(cities={"delos1": "athens"}, admins={"delos1": "priestess"})
+    state.leagues["delos"].reserve = []
+    state.players["delos1"].buildings.append("military_hoplites")
+    state, _ = act(state, "delos1", "build", slot="administrator_1")
+    offered = {rules.token(o["params"]["token"]).level for o in state.pending[0].options}
+    assert offered == {1, 2}
+    choice = next(
+        o["params"]["token"] for o in state.pending[0].options if rules.token(o["params"]["token"]).level == 2
+    )
+    state, _ = act(state, "delos1", "take_token", token=choice)
+    assert state.leagues["delos"].reserve == [choice]
+
+
+def test_financier_gives_wheat_and_wood_usable_at_once():
+    """p.39 Financier: +1 Blé and +1 Bois at once; they may be spent if an action remains."""
+    state = _dev(admins={"delos1": "financier"})
+    give(state, "delos1", wheat=0, wood=0, copper=0)
+    state, _ = act(state, "delos1", "build", slot="administrator_1")
+    assert state.players["delos1"].resources == {"wheat": 1, "wood": 1, "copper": 0}
+
+
+def test_a_new_figure_enters_on_its_city_and_may_move_this_turn():
+    """p.11: a newly acquired figure is placed on the map and may move in the same turn."""
+    state = _dev(cities={"delos1": "athens"}, figures={"delos1": "cleisthenes"})
+    give(state, "delos1", wheat=9, wood=9, copper=9)
+    state, _ = act(state, "delos1", "build", slot="political_figure")
+    assert state.pending[0].kind == "choose_figure"
+    state, _ = act(state, "delos1", "recruit", figure="pericles")
+    assert state.figure_pos["pericles"] == "home"
+    state, _ = act(state, "delos1", "end_development")
+    state, _ = act(state, "pelo1", "end_development")
+    moves = {a.params.get("figure") for a in ENGINE.legal_actions(state, "delos1") if a.kind == "move"}
+    assert moves == {"cleisthenes", "pericles"}

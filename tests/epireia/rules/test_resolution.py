@@ -263,3 +263,26 @@ def test_income_is_one_of_each_plus_civil_buildings():
     state.players["delos1"].resources = {"wheat": 0, "wood": 0, "copper": 0}
     resolve(state)
     assert state.players["delos1"].resources == {"wheat": 1, "wood": 2, "copper": 1}
+
+
+def test_diplomat_integrates_the_first_neutral_city_without_a_roll():
+    """p.39 Diplomate: the first neutral City visited this turn joins the league without a die."""
+    state = _game(cities={"delos1": "athens", "pelo1": "sparta"}, admins={"delos1": "diplomat"})
+    add_figure(state, "delos1", "cleisthenes")
+    state, _ = act(state, "delos1", "build", slot="administrator_1")
+    state, _ = act(state, "delos1", "end_development")
+    state, _ = act(state, "pelo1", "end_development")
+    state, events = act(state, "delos1", "move", figure="cleisthenes", to="neutral:corinth")
+    integration = first(events, "integration")
+    assert integration.params["auto"] is True and state.neutral_allegiance["corinth"] == "delos"
+
+
+def test_a_league_decision_is_seen_only_by_that_league():
+    """Team decisions (issue 5): shown to the deciding league, not to its opponents."""
+    state = _game(4, cities={"delos1": "athens", "delos2": "corinth", "pelo1": "sparta", "pelo2": "elis"})
+    add_figure(state, "delos1", "cleisthenes", "territory:ionia")
+    add_figure(state, "delos2", "aristeas", "territory:ionia")
+    resolve(state)
+    assert ENGINE.view(state, "delos2")["league_decision"]["kind"] == "territory_receiver"
+    assert ENGINE.view(state, "pelo1")["league_decision"] is None
+    assert ENGINE.legal_actions(state, "pelo1") == []
