@@ -526,7 +526,7 @@ def _alt_text(battle: _Battle, lang: str) -> str:
         if bits:
             parts.append(f"{tr(f'battle.front.{front}', lang)}: " + ", ".join(bits))
     hidden = sum(
-        1
+        2  # two lines per column
         for league in (battle.top, battle.bottom)
         for f in FRONTS
         for c in (1, 2, 3)

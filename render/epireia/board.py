@@ -428,6 +428,8 @@ def _alt_text(view: Mapping[str, Any], seat: str, lang: str, names: Mapping[str,
     ]
     if figures:
         parts.append(tr("board.alt_figures", lang, list=", ".join(figures)))
+    elif player.get("start_figure"):
+        parts.append(tr("board.alt_start", lang, figure=figure_name(player["start_figure"], lang)))
     elif player.get("start_figure_chosen"):
         parts.append(tr("board.start_chosen", lang))
     if player.get("admin"):

@@ -9,7 +9,7 @@ reveal or resolution), `done` (game over). Render a moment with `EpireiaEngine()
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from engine.core import Action
 from engine.epireia.engine import EpireiaEngine
@@ -66,6 +66,19 @@ def moments(players: int, seed: int = 1) -> Iterator[tuple[str, EpireiaState]]:
             if after.stage != "done":
                 yield f"reveal_{reveals}", state
     raise RuntimeError("sample game did not end")
+
+
+def play_until(players: int, seed: int, reached: Callable[[EpireiaState], bool]) -> EpireiaState:
+    """The first state of the seeded game for which `reached(state)` holds."""
+    state = ENGINE.create(EpireiaOptions(players=players), SEATS_BY_PLAYERS[players], seed)
+    rnd = random.Random(seed)
+    for _ in range(20_000):
+        if reached(state):
+            return state
+        if ENGINE.status(state).finished:
+            break
+        state = _step(state, rnd)
+    raise RuntimeError("sample game never reached the wanted state")
 
 
 def moment(players: int, name: str, seed: int = 1) -> EpireiaState:
