@@ -26,7 +26,7 @@ from engine.syracuse.queries import (
     units_at,
     weakened_units,
 )
-from engine.syracuse.state import SyracuseState, other
+from engine.syracuse.state import SyracuseState, other, writable, writable_unit
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
 from engine.syracuse.supply import d4_supply
 from engine.syracuse.victory import win
@@ -103,7 +103,13 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
             return
         zone = d["attrition"].pop(0)
         if units_at(state, zone, side, fort=False):
-            roll(state, ev, "attrition", 1, then="attrition_rolled", zone=zone, side=side)
+            base = attrition_modifier(state, zone, side)
+            harmful = facts().rules.attrition_one_unit
+
+            def judge(dice: list[int]) -> str:
+                return other(side) if dice[0] + base >= harmful else side
+
+            roll(state, ev, "attrition", 1, then="attrition_rolled", judge=judge, zone=zone, side=side)
         return
     if stage == "siege":
         if d.get("occupy"):
@@ -115,7 +121,13 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
             return
         zone = d["sieges"].pop(0)
         if siege_possible(state, side, zone):
-            roll(state, ev, "siege", 1, then="siege_rolled", zone=zone, side=side)
+            bonus = min(facts().rules.siege_bonus_max, len(units_at(state, zone, side, fort=False)))
+            need = facts().rules.siege_success
+
+            def judge(dice: list[int]) -> str:
+                return side if dice[0] + bonus >= need else other(side)
+
+            roll(state, ev, "siege", 1, then="siege_rolled", judge=judge, zone=zone, side=side)
         return
     if stage == "walls":
         if not _wall_targets(state, side):
@@ -199,7 +211,7 @@ def _d2(state: SyracuseState, action: Action, ev: Ev) -> None:
         d["stage"] = "keep"
         return
     cid, to = action.params["counter"], action.params["to"]
-    counter = state.units.get(cid) or state.leaders[cid]
+    counter = writable(state, cid)
     fort = to.endswith("/fort")
     if to == CATANE and cid in state.units:
         key = "naval" if is_naval(cid) else "land"
@@ -279,21 +291,23 @@ def attrition_zones(state: SyracuseState, side: str) -> list[str]:
     return sorted(z for z in zones if not board().attrition_exempt(z, bf))  # type: ignore[arg-type]
 
 
+def attrition_modifier(state: SyracuseState, zone: str, side: str) -> int:
+    """6.4: +1 per full 5 land PF or 20 naval PF in the zone, +1 in winter."""
+    rules = facts().rules
+    ids = units_at(state, zone, side, fort=False)
+    land = pf_of(state, [u for u in ids if not is_naval(u)])
+    naval = pf_of(state, [u for u in ids if is_naval(u)])
+    winter = rules.attrition_winter_bonus if facts().season(state.turn) == "winter" else 0
+    return land // rules.attrition_land_pf_step + naval // rules.attrition_naval_pf_step + winter
+
+
 @step("attrition_rolled")
 def _attrition_rolled(state: SyracuseState, ev: Ev) -> None:
     rolled = take_roll(state)
     zone, side = rolled["data"]["zone"], rolled["data"]["side"]
     rules = facts().rules
     ids = units_at(state, zone, side, fort=False)
-    land = pf_of(state, [u for u in ids if not is_naval(u)])
-    naval = pf_of(state, [u for u in ids if is_naval(u)])
-    winter = rules.attrition_winter_bonus if facts().season(state.turn) == "winter" else 0
-    total = (
-        rolled["dice"][0]
-        + land // rules.attrition_land_pf_step
-        + naval // rules.attrition_naval_pf_step
-        + winter
-    )
+    total = rolled["dice"][0] + attrition_modifier(state, zone, side)
     emit(ev, "attrition", side=side, zone=zone, die=rolled["dice"][0], total=total)
     if total >= rules.attrition_all_units:
         for uid in ids:
@@ -367,7 +381,7 @@ def _siege_occupy(state: SyracuseState, action: Action, ev: Ev) -> None:
     if action.kind == "done" or occ["left"] <= 0:
         state.ctx["d"].pop("occupy")
         return
-    state.units[action.params["unit"]].in_fort = True
+    writable_unit(state, action.params["unit"]).in_fort = True
     occ["left"] -= 1
     if occ["left"] <= 0:
         state.ctx["d"].pop("occupy")
@@ -406,7 +420,13 @@ def _wall_attempt(state: SyracuseState, action: Action, ev: Ev) -> None:
         return
     target = action.params["target"]
     d["tried"].append(target)
-    roll(state, ev, "wall_destruction", 1, then="wall_rolled", target=target, side=side)
+    rules = facts().rules
+    need = rules.chains_destruction_success if target == "chains" else rules.wall_destruction_success
+
+    def judge(dice: list[int]) -> str:
+        return side if dice[0] >= need else other(side)
+
+    roll(state, ev, "wall_destruction", 1, then="wall_rolled", judge=judge, target=target, side=side)
 
 
 @step("wall_rolled")

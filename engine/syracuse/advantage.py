@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.syracuse.losses import recover_unit
 from engine.syracuse.queries import weakened_units
-from engine.syracuse.state import SyracuseState, other
+from engine.syracuse.state import SyracuseState, other, writable_leader
 from engine.syracuse.steps import Ev, act, emit
 
 
@@ -33,7 +33,7 @@ def apply_anytime(state: SyracuseState, side: str, action: Action, ev: Ev) -> No
     else:
         from engine.syracuse.stratagems import _fortified_home
 
-        leader = state.leaders[action.params["leader"]]
+        leader = writable_leader(state, action.params["leader"])
         leader.zone, leader.eliminated, leader.removed_by_s20 = _fortified_home(state, side), False, False
         emit(ev, "leader_returns", leader=leader.id, zone=leader.zone)
     hand_over(state, side, use, ev)

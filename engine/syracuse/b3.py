@@ -33,7 +33,7 @@ from engine.syracuse.queries import (
     unit_type,
     units_at,
 )
-from engine.syracuse.state import Group, SyracuseState, other
+from engine.syracuse.state import Group, SyracuseState, other, writable, writable_leader, writable_unit
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
 
 
@@ -50,7 +50,7 @@ def counter_fort(state: SyracuseState, cid: str) -> bool:
 
 
 def eliminate_leader(state: SyracuseState, lid: str, ev: Ev, cause: str, in_combat: bool = False) -> None:
-    leader = state.leaders[lid]
+    leader = writable_leader(state, lid)
     leader.zone, leader.in_fort, leader.eliminated = None, False, True
     if in_combat:
         leader.killed_in_combat = True
@@ -94,10 +94,14 @@ def _announce(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.combat_paid = False
     state.activated, state.played_this_phase, state.entered_by_cavalry_only = [], [], []
     state.archers_zones = {}
-    for unit in state.units.values():
-        unit.moved, unit.origin, unit.entry = False, None, ()
-    for leader in state.leaders.values():
-        leader.moved, leader.origin = False, None
+    for uid, unit in list(state.units.items()):
+        if unit.moved or unit.origin is not None or unit.entry:
+            unit = writable_unit(state, uid)
+            unit.moved, unit.origin, unit.entry = False, None, ()
+    for lid, leader in list(state.leaders.items()):
+        if leader.moved or leader.origin is not None:
+            leader = writable_leader(state, lid)
+            leader.moved, leader.origin = False, None
     emit(ev, "phase_announced", side=state.active, ap=n, left=state.ap[state.active])
     state.ctx["passive_window"] = True
     goto(state, "b3_window")
@@ -136,31 +140,44 @@ def activation_cost(state: SyracuseState, leaders: list[str]) -> int:
     return 0 if max(leader_swords(state, lid) for lid in leaders) >= 2 else 1
 
 
-def _movable(state: SyracuseState, side: str, zone: str, fort: bool | None) -> list[str]:
-    units = [u for u in units_at(state, zone, side, fort) if not state.units[u].moved]
-    leaders = [
-        c
-        for c in leaders_at(state, zone, side, fort)
-        if not state.leaders[c].moved and not state.leaders[c].sick
-    ]
-    return units + leaders
-
-
 def activation_keys(state: SyracuseState, side: str) -> list[tuple[str, int, list[str]]]:
-    """Zones the active player may activate now: (key, AP cost, counters that may then move)."""
-    zones = sorted({z for z in (counter_zone(state, c) for c in [*state.units, *state.leaders]) if z})
+    """Zones the active player may activate now: (key, AP cost, counters that may then move).
+
+    B.3.2 precision: the units of a fort activate with their zone, unless enemy units stand in the
+    zone: then the fort is a zone of its own (`T9/fort`), costed by the leaders inside it."""
+    # one pass over the counters: per (zone, in fort) the movable ones and the leaders present
+    movable: dict[tuple[str, bool], list[str]] = {}
+    leaders: dict[tuple[str, bool], list[str]] = {}
+    enemy_outside: set[str] = set()
+    for u in state.units.values():
+        if u.zone is None:
+            continue
+        if u.side != side:
+            if not u.in_fort:
+                enemy_outside.add(u.zone)
+        elif not u.moved:
+            movable.setdefault((u.zone, u.in_fort), []).append(u.id)
+    for c in state.leaders.values():
+        if c.zone is None or c.side != side:
+            continue
+        leaders.setdefault((c.zone, c.in_fort), []).append(c.id)
+        if not c.moved and not c.sick:
+            movable.setdefault((c.zone, c.in_fort), []).append(c.id)
     out = []
-    for zone in zones:
-        enemy_outside = bool(units_at(state, zone, other(side), fort=False))
-        areas = [(zone, False), (zone + FORT, True)] if enemy_outside else [(zone, None)]
-        for key, fort in areas:
+    left = budget_left(state)
+    for zone in sorted({z for z, _ in movable}):
+        if zone in enemy_outside:
+            areas = [(zone, [(zone, False)]), (zone + FORT, [(zone, True)])]
+        else:
+            areas = [(zone, [(zone, False), (zone, True)])]
+        for key, places in areas:
             if key in state.activated:
                 continue
-            pool = _movable(state, side, zone, fort)
+            pool = [c for place in places for c in movable.get(place, [])]
             if not pool:
                 continue
-            cost = activation_cost(state, leaders_at(state, zone, side, fort))
-            if cost <= budget_left(state):
+            cost = activation_cost(state, [c for place in places for c in leaders.get(place, [])])
+            if cost <= left:
                 out.append((key, cost, pool))
     return out
 
@@ -265,7 +282,7 @@ def _forming_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
             state.group = Group(
                 side=side, zone=zone, in_fort=counter_fort(state, cid), mode=state.ctx["mode"]
             )
-        counter = state.units.get(cid) or state.leaders[cid]
+        counter = writable(state, cid)
         counter.origin = zone
         if cid in state.units:
             state.group.units.append(cid)
@@ -317,9 +334,9 @@ def _moving_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
         zone = action.params["zone"]
         land = land_ids(group)
         for uid in land:
-            state.units[uid].zone = zone
+            writable_unit(state, uid).zone = zone
         for lid in group.leaders:
-            state.leaders[lid].zone = zone
+            writable_leader(state, lid).zone = zone
         emit(ev, "disembark", side=group.side, zone=zone, units=land, leaders=list(group.leaders))
         finish_group(state, ev)
         return
@@ -382,16 +399,16 @@ def finish_group(state: SyracuseState, ev: Ev) -> None:
         base = CATANE if group.side == "athenian" else "T16"
         for uid in land_ids(group):
             if state.units[uid].zone == group.zone:
-                state.units[uid].zone = base
+                writable_unit(state, uid).zone = base
         for lid in group.leaders:
             if state.leaders[lid].zone == group.zone and land_ids(group):
-                state.leaders[lid].zone = base
+                writable_leader(state, lid).zone = base
     if group.mode != "withdrawal":
         for uid in group.units:
-            state.units[uid].moved = True
-            state.units[uid].entry = tuple(group.entry)
+            unit = writable_unit(state, uid)
+            unit.moved, unit.entry = True, tuple(group.entry)
         for lid in group.leaders:
-            state.leaders[lid].moved = True
+            writable_leader(state, lid).moved = True
         if group.units and all(unit_type(u) == "C" for u in group.units):
             state.entered_by_cavalry_only.append(group.zone)
     state.group = None

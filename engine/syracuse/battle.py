@@ -33,7 +33,7 @@ from engine.syracuse.queries import (
     unit_type,
     units_at,
 )
-from engine.syracuse.state import SyracuseState, other
+from engine.syracuse.state import SyracuseState, other, writable, writable_leader, writable_unit
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
 
 
@@ -101,13 +101,13 @@ def _combat_start(state: SyracuseState, ev: Ev) -> None:
         side = state.active
         for zone in zones:
             for uid in units_at(state, zone, side, fort=False):
-                unit = state.units[uid]
+                unit = writable_unit(state, uid)
                 if unit.origin is not None:
                     unit.zone, unit.in_fort = unit.origin, unit.origin_fort
                     unit.weakened = True
                     emit(ev, "unit_returns_weakened", unit=uid, zone=unit.origin)
             for lid in leaders_at(state, zone, side):
-                leader = state.leaders[lid]
+                leader = writable_leader(state, lid)
                 if leader.origin is not None:
                     leader.zone, leader.in_fort = leader.origin, False
         capture_leaders(state, ev)
@@ -568,7 +568,7 @@ def _retreat(state: SyracuseState, action: Action, ev: Ev) -> None:
     b = state.ctx["battle"]
     cid, to = action.params["counter"], action.params["to"]
     b["retreat"].pop(0)
-    counter = state.units.get(cid) or state.leaders[cid]
+    counter = writable(state, cid)
     into_fort = to.endswith("/fort")
     counter.zone, counter.in_fort = (to[:-5], True) if into_fort else (to, False)
     emit(ev, "retreat", counter=cid, side=counter.side, to=to)
@@ -594,7 +594,7 @@ def _occupy(state: SyracuseState, action: Action, ev: Ev) -> None:
     if action.kind == "done":
         b["occupy_left"] = 0
         return
-    unit = state.units[action.params["unit"]]
+    unit = writable_unit(state, action.params["unit"])
     if b["kind"] == "camp":
         unit.zone, unit.in_fort = "T17", False
     else:
@@ -649,7 +649,7 @@ def _restack(state: SyracuseState, action: Action, ev: Ev) -> None:
     if action.kind == "eliminate":
         eliminate_unit(state, uid, ev, "stacking")
         return
-    unit = state.units[uid]
+    unit = writable_unit(state, uid)
     unit.zone, unit.in_fort = action.params["to"], False
     emit(ev, "displaced", unit=uid, to=action.params["to"])
 

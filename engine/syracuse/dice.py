@@ -7,16 +7,26 @@ outcome, then returns to the step that was running.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.syracuse.state import SyracuseState, other
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
 
+Judge = Callable[[list[int]], str]  # the side a result favours
 
-def roll(state: SyracuseState, ev: Ev, purpose: str, n: int, then: str, **data: Any) -> None:
+
+def roll(
+    state: SyracuseState, ev: Ev, purpose: str, n: int, then: str, judge: Judge | None = None, **data: Any
+) -> None:
+    """Throw `n` dice for `purpose`; `then` applies them. With a `judge`, the Advantage holder is only
+    asked when the result goes against him (a new throw could not help him otherwise)."""
     dice = [state.rng.d6() for _ in range(n)]
     state.ctx["roll"] = {"purpose": purpose, "dice": dice, "then": then, "back": state.step, "data": data}
     emit(ev, "dice", purpose=purpose, dice=list(dice), **{k: v for k, v in data.items() if _plain(v)})
+    if judge is not None and judge(dice) == state.advantage:
+        goto(state, then)
+        return
     goto(state, "reroll_offer")
 
 

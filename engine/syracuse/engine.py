@@ -109,7 +109,7 @@ class SyracuseEngine(GameEngine[SyracuseState]):
         events: list[Event] = []
         handler.choose(state, action, events)
         advance(state, events)
-        return [e.model_copy(update={"kind": e.kind}) for e in events]
+        return events
 
     def view(self, state: SyracuseState, seat: str | None) -> dict[str, Any]:
         side = SIDE_OF.get(seat or "")

@@ -10,7 +10,7 @@ from engine.syracuse import advantage, stratagems
 from engine.syracuse.content.models import CATANE, Reinforcement
 from engine.syracuse.facts import facts
 from engine.syracuse.queries import fortified_owner, pf_of, units_at
-from engine.syracuse.state import SIDES, SyracuseState, other
+from engine.syracuse.state import SIDES, SyracuseState, other, writable_leader, writable_unit
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
 from engine.syracuse.victory import final_victory
 
@@ -203,20 +203,22 @@ def _place(state: SyracuseState, action: Action, ev: Ev) -> None:
         zone, to = action.params["zone"], action.params["to"]
         rid = groups_due(state)[0]["id"]
         for uid in units_at(state, zone, other(reinforcement(rid).side)):
-            state.units[uid].zone, state.units[uid].in_fort = to, False
-        for leader in state.leaders.values():
+            unit = writable_unit(state, uid)
+            unit.zone, unit.in_fort = to, False
+        for lid, leader in list(state.leaders.items()):
             if leader.zone == zone and leader.side != reinforcement(rid).side:
+                leader = writable_leader(state, lid)
                 leader.zone, leader.in_fort = to, False
         emit(ev, "entry_cleared", zone=zone, to=to)
         return
     rid, zone = action.params["group"], action.params["zone"]
     group = reinforcement(rid)
     for uid in group.units:
-        state.units[uid].zone, state.units[uid].in_fort = zone, False
-        state.units[uid].weakened = False
+        unit = writable_unit(state, uid)
+        unit.zone, unit.in_fort, unit.weakened = zone, False, False
     for lid in group.leaders:
         if not state.leaders[lid].removed_for_good:
-            state.leaders[lid].zone = zone
+            writable_leader(state, lid).zone = zone
     b2["placed"].append(rid)
     b2["arrived"] += list(group.units) + [
         lid for lid in group.leaders if not state.leaders[lid].removed_for_good
@@ -229,7 +231,7 @@ def _b2_move_start(state: SyracuseState, ev: Ev) -> None:
     state.ctx["b2"]["mover"] = 0
     for uid in state.ctx["b2"]["arrived"]:
         if uid in state.units:
-            state.units[uid].moved = False
+            writable_unit(state, uid).moved = False
     goto(state, "b2_move")
 
 
@@ -261,15 +263,17 @@ def _b2_move_next(state: SyracuseState, ev: Ev) -> None:
 @step("b2_heal")
 def _b2_heal(state: SyracuseState, ev: Ev) -> None:
     """B.2: wounded or sick leaders recover (S19, S23: until B.2 of the next turn)."""
-    for leader in state.leaders.values():
+    for lid, leader in list(state.leaders.items()):
         if leader.wounded and leader.heal_turn is not None and leader.heal_turn <= state.turn:
-            leader.wounded = leader.sick = False
-            leader.heal_turn = None
+            leader = writable_leader(state, lid)
+            leader.wounded, leader.sick, leader.heal_turn = False, False, None
             emit(ev, "leader_recovers", leader=leader.id)
-    for unit in state.units.values():
-        unit.moved = False
-    for leader in state.leaders.values():
-        leader.moved = False
+    for uid, unit in list(state.units.items()):
+        if unit.moved:
+            writable_unit(state, uid).moved = False
+    for lid, leader in list(state.leaders.items()):
+        if leader.moved:
+            writable_leader(state, lid).moved = False
     state.ctx.pop("b2", None)
     goto(state, "b3_start")
 

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from engine.syracuse.facts import facts
-from engine.syracuse.state import SyracuseState, other
+from engine.syracuse.state import SyracuseState, other, writable_unit
 from engine.syracuse.steps import Ev, emit
 
 
 def eliminate_unit(state: SyracuseState, uid: str, ev: Ev, cause: str) -> None:
-    unit = state.units[uid]
-    if unit.zone is None:
+    if state.units[uid].zone is None:
         return
+    unit = writable_unit(state, uid)
     unit.zone, unit.in_fort, unit.eliminated = None, False, True
     vp = facts().rules.victory_points
     kind = facts().units[uid].type
@@ -27,10 +27,10 @@ def weaken_unit(state: SyracuseState, uid: str, ev: Ev, cause: str) -> None:
     if unit.weakened:
         eliminate_unit(state, uid, ev, cause)
         return
-    unit.weakened = True
+    writable_unit(state, uid).weakened = True
     emit(ev, "unit_weakened", unit=uid, side=unit.side, cause=cause)
 
 
 def recover_unit(state: SyracuseState, uid: str, ev: Ev, cause: str) -> None:
-    state.units[uid].weakened = False
+    writable_unit(state, uid).weakened = False
     emit(ev, "unit_recovers", unit=uid, side=state.units[uid].side, cause=cause)

@@ -22,7 +22,7 @@ from engine.syracuse.queries import (
     unit_type,
     units_at,
 )
-from engine.syracuse.state import Group, SyracuseState, other
+from engine.syracuse.state import Group, SyracuseState, other, writable_leader, writable_unit
 
 FORT = "/fort"
 
@@ -163,9 +163,11 @@ def sea_passable_from_land(state: SyracuseState, side: str, sea: str) -> bool:
 
 def move_counters(state: SyracuseState, group: Group, zone: str, in_fort: bool) -> None:
     for uid in group.units:
-        state.units[uid].zone, state.units[uid].in_fort = zone, in_fort
+        unit = writable_unit(state, uid)
+        unit.zone, unit.in_fort = zone, in_fort
     for lid in group.leaders:
-        state.leaders[lid].zone, state.leaders[lid].in_fort = zone, in_fort
+        leader = writable_leader(state, lid)
+        leader.zone, leader.in_fort = zone, in_fort
     group.zone, group.in_fort = zone, in_fort
 
 
@@ -233,6 +235,6 @@ def conquer_empty_fort(state: SyracuseState, zone: str, side: str) -> bool:
     ):
         state.works.forts[fort] = side
         for lid in leaders_at(state, zone, other(side), fort=True):
-            state.leaders[lid].in_fort = False
+            writable_leader(state, lid).in_fort = False
         return True
     return False

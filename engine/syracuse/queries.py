@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from engine.syracuse.board import BoardFacts
 from engine.syracuse.content.models import CATANE
@@ -163,7 +164,18 @@ def hap_pf(state: SyracuseState, zone: str, side: str) -> int:
 
 
 def naval_pf(state: SyracuseState, side: str) -> int:
-    return sum(unit_pf(state, u.id) for u in live_units(state, side) if is_naval(u.id))
+    total = 0
+    for uid in _naval_ids(side):
+        unit = state.units[uid]
+        if unit.zone is not None:
+            info = facts().units[uid]
+            total += info.weakened_pf if unit.weakened else info.pf
+    return total
+
+
+@cache
+def _naval_ids(side: str) -> tuple[str, ...]:
+    return tuple(uid for uid, info in facts().units.items() if info.type == "T" and info.side == side)
 
 
 def leaders_on_map(state: SyracuseState, side: str) -> list[LeaderState]:

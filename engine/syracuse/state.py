@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 from engine.core import GameResult, GameState
 
@@ -25,7 +25,21 @@ def other(side: str) -> str:
     return SYRACUSE if side == ATHENS else ATHENS
 
 
-class UnitState(BaseModel):
+class CounterState(BaseModel):
+    """A unit or leader. Copies of the game state share these objects until one is changed
+    (copy on write): a shared counter refuses changes; `writable_unit`/`writable_leader` give a
+    private copy. This keeps the copy the engine contract makes before every action cheap."""
+
+    _shared: bool = PrivateAttr(default=False)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        private = self.__pydantic_private__
+        if private and private.get("_shared") and not name.startswith("_"):
+            raise RuntimeError(f"{type(self).__name__} is shared by several states: use writable_*()")
+        super().__setattr__(name, value)
+
+
+class UnitState(CounterState):
     """A combat unit on the map, at Catane, waiting as a reinforcement, or eliminated."""
 
     id: str
@@ -42,7 +56,7 @@ class UnitState(BaseModel):
     ] = ()  # how it entered its zone this phase: river, wall... (immutable: cheap copies)
 
 
-class LeaderState(BaseModel):
+class LeaderState(CounterState):
     id: str
     side: str
     zone: str | None = None
@@ -111,13 +125,6 @@ def _fast_copy(value: Any) -> Any:
         return [v if type(v) in _ATOMS else _fast_copy(v) for v in value]
     if kind is dict:
         return {k: v if type(v) in _ATOMS else _fast_copy(v) for k, v in value.items()}
-    if kind in _FLAT_MODELS:  # only immutable field values: a shallow copy is a deep copy
-        new = kind.__new__(kind)
-        object.__setattr__(new, "__dict__", value.__dict__.copy())
-        object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
-        object.__setattr__(new, "__pydantic_extra__", None)
-        object.__setattr__(new, "__pydantic_private__", None)
-        return new
     if isinstance(value, BaseModel):
         new = kind.__new__(kind)
         fields = {k: v if type(v) in _ATOMS else _fast_copy(v) for k, v in value.__dict__.items()}
@@ -129,9 +136,6 @@ def _fast_copy(value: Any) -> Any:
     if kind is tuple:
         return tuple(_fast_copy(v) for v in value)
     return copy.deepcopy(value)
-
-
-_FLAT_MODELS = frozenset({UnitState, LeaderState})
 
 
 class SyracuseState(GameState):
@@ -179,8 +183,12 @@ class SyracuseState(GameState):
         fields = {
             k: v if type(v) in _ATOMS else _fast_copy(v) for k, v in self.__dict__.items() if k not in _MANY
         }
-        fields["units"] = {k: _copy_flat(v, UnitState) for k, v in self.units.items()}
-        fields["leaders"] = {k: _copy_flat(v, LeaderState) for k, v in self.leaders.items()}
+        for counter in self.units.values():
+            counter.__pydantic_private__["_shared"] = True  # type: ignore[index]
+        for counter in self.leaders.values():
+            counter.__pydantic_private__["_shared"] = True  # type: ignore[index]
+        fields["units"] = dict(self.units)
+        fields["leaders"] = dict(self.leaders)
         object.__setattr__(new, "__dict__", fields)
         object.__setattr__(new, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
         object.__setattr__(new, "__pydantic_extra__", None)
@@ -193,10 +201,29 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def _copy_flat(value: BaseModel, kind: type[BaseModel]) -> BaseModel:
-    new = _new(kind)
+def _copy_flat(value: CounterState) -> Any:
+    new = _new(type(value))
     _set(new, "__dict__", value.__dict__.copy())
-    _set(new, "__pydantic_fields_set__", value.__pydantic_fields_set__)  # never read by the engine
+    _set(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
     _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
+    _set(new, "__pydantic_private__", {"_shared": False})
     return new
+
+
+def writable_unit(state: SyracuseState, uid: str) -> UnitState:
+    """The unit, privately owned by `state` (copied first if another state shares it)."""
+    unit = state.units[uid]
+    if unit.__pydantic_private__["_shared"]:  # type: ignore[index]
+        unit = state.units[uid] = _copy_flat(unit)
+    return unit
+
+
+def writable_leader(state: SyracuseState, lid: str) -> LeaderState:
+    leader = state.leaders[lid]
+    if leader.__pydantic_private__["_shared"]:  # type: ignore[index]
+        leader = state.leaders[lid] = _copy_flat(leader)
+    return leader
+
+
+def writable(state: SyracuseState, cid: str) -> UnitState | LeaderState:
+    return writable_unit(state, cid) if cid in state.units else writable_leader(state, cid)

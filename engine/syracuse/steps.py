@@ -50,11 +50,12 @@ def decision(kind: str, options: Callable[[SyracuseState], list[Action]], error:
 
 
 def act(kind: str, **params: Any) -> Action:
-    return Action(kind=kind, params=params)
+    # built without validation: the engine makes thousands of these, always from plain values
+    return Action.model_construct(kind=kind, params=params)
 
 
 def emit(ev: Ev, name: str, /, audience: list[str] | None = None, **params: Any) -> None:
-    ev.append(Event(kind=name, params=params, audience=audience))
+    ev.append(Event.model_construct(kind=name, params=params, audience=audience))
 
 
 def ask(state: SyracuseState, side: str, kind: str, **data: Any) -> None:

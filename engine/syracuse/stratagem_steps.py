@@ -8,7 +8,7 @@ from engine.syracuse.b3 import eliminate_leader
 from engine.syracuse.dice import take_roll
 from engine.syracuse.losses import eliminate_unit, weaken_unit
 from engine.syracuse.queries import is_naval, is_protected, live_units, on_map, units_at
-from engine.syracuse.state import SyracuseState, other
+from engine.syracuse.state import SyracuseState, other, writable_leader
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
 
 
@@ -45,11 +45,10 @@ def _discord(state: SyracuseState, ev: Ev) -> None:
     rolled = take_roll(state)
     lid = state.ctx.pop("s20")
     need = 3 if facts().leaders[lid].swords == 0 else 5
-    leader = state.leaders[lid]
-    success = rolled["dice"][0] >= need and leader.zone is not None
+    success = rolled["dice"][0] >= need and state.leaders[lid].zone is not None
     if success:
         eliminate_leader(state, lid, ev, "discord")
-        leader.removed_by_s20 = True
+        writable_leader(state, lid).removed_by_s20 = True
     emit(ev, "discord", leader=lid, die=rolled["dice"][0], need=need, success=success)
 
 

@@ -28,7 +28,7 @@ from engine.syracuse.queries import (
     units_at,
     weakened_units,
 )
-from engine.syracuse.state import SyracuseState, other
+from engine.syracuse.state import ATHENS, SYRACUSE, SyracuseState, other, writable_leader
 from engine.syracuse.steps import Ev, act, emit
 
 MOMENTS: dict[str, set[int]] = {
@@ -296,13 +296,15 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
         b["played"].append({"n": n, "side": side})
         mine = "att_leaders" if b["attacker"] == enemy else "def_leaders"
         for lid in b[mine]:
-            leader = state.leaders[lid]
+            leader = writable_leader(state, lid)
             if leader.zone:
                 leader.wounded, leader.heal_turn = True, state.turn + 1
                 emit(ev, "leader_wounded", leader=lid)
     elif n == 10:
         b["played"].append({"n": n, "side": side})
-        roll(state, ev, "night_attack", 1, then="s10_rolled")
+        roll(
+            state, ev, "night_attack", 1, then="s10_rolled", judge=lambda d: ATHENS if d[0] >= 3 else SYRACUSE
+        )
     elif n == 11:
         zone = p["zone"]
         ids = [u for u in units_at(state, zone, side) if is_naval(u) == b["naval"]]
@@ -336,9 +338,18 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
         refresh_persistent(state, ev)
     elif n == 20:
         state.ctx["s20"] = p["target"]
-        roll(state, ev, "discord", 1, then="s20_rolled", leader=p["target"])
+        need = 3 if facts().leaders[p["target"]].swords == 0 else 5
+        roll(
+            state,
+            ev,
+            "discord",
+            1,
+            then="s20_rolled",
+            judge=lambda d: side if d[0] >= need else enemy,
+            leader=p["target"],
+        )
     elif n == 23:
-        leader = state.leaders[p["target"]]
+        leader = writable_leader(state, p["target"])
         leader.wounded, leader.sick, leader.heal_turn = True, True, state.turn + 1
         leader.zone, leader.in_fort = _fortified_home(state, leader.side), False
         emit(ev, "leader_sick", leader=leader.id, zone=leader.zone)
@@ -358,7 +369,7 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
     elif n == 18:
         _call_optional(state, side, p["target"], ev)
     elif n == 21:
-        alc = state.leaders["alcibiade"]
+        alc = writable_leader(state, "alcibiade")
         alc.zone, alc.in_fort, alc.removed_for_good = None, False, True
         emit(ev, "alcibiades_recalled")
     elif n == 22:

@@ -14,7 +14,7 @@ import pytest
 from engine.core import Action, Event
 from engine.syracuse.engine import SyracuseEngine
 from engine.syracuse.setup import counter_of_face, new_state
-from engine.syracuse.state import SEAT_OF, SIDES, SyracuseState, other
+from engine.syracuse.state import SEAT_OF, SIDES, SyracuseState, other, writable_leader, writable_unit
 from engine.syracuse.steps import advance
 
 ATH, SYR = "athenian", "syracusan"
@@ -41,24 +41,24 @@ class Position:
         self.state.turn = turn
         self.events: list[Event] = []
         if empty:
-            for unit in self.state.units.values():
-                unit.zone = None
-            for leader in self.state.leaders.values():
-                leader.zone = None
+            for uid in self.state.units:
+                writable_unit(self.state, uid).zone = None
+            for lid in self.state.leaders:
+                writable_leader(self.state, lid).zone = None
             self.state.hands = {s: [] for s in SIDES}
             self.state.reinforcements_due = []
         if empty and fleet:  # the Athenian fleet waits at Catane, or the game would end at once (9.1)
             for uid in FLEET:
-                self.state.units[uid].zone = "CATANE"
+                writable_unit(self.state, uid).zone = "CATANE"
 
     # --- setting up -----------------------------------------------------------------------------
     def unit(self, uid: str, zone: str, fort: bool = False, weakened: bool = False) -> Position:
-        unit = self.state.units[uid]
+        unit = writable_unit(self.state, uid)
         unit.zone, unit.in_fort, unit.weakened, unit.eliminated = zone, fort, weakened, False
         return self
 
     def leader(self, lid: str, zone: str, fort: bool = False, wounded: bool = False) -> Position:
-        leader = self.state.leaders[lid]
+        leader = writable_leader(self.state, lid)
         leader.zone, leader.in_fort, leader.wounded = zone, fort, wounded
         return self
 

@@ -1,4 +1,4 @@
-"""7. The 25 stratagems: who may play them (face colours), when, their effects, and the one-per-phase limit."""
+"""7. The 25 stratagems: who may play them (face colours), when, their effects, one per action phase."""
 
 from engine.syracuse.setup import counter_of_face
 
