@@ -66,13 +66,13 @@ def draw_counter(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, face:
                 (x + inset + 1, y + inset, x + size - inset - 1, y + inset + size // 9), fill=face.band
             )
     if face.value:
-        symbol_font = font(int(size * 0.36 * face.symbol_scale), bold=True)
-        draw_text(draw, (x + size / 2, y + size * 0.39), face.symbol, symbol_font, face.text)
-        value_font = font(int(size * (0.42 if len(face.value) < 3 else 0.34) * face.value_scale), bold=True)
+        symbol_font = font(int(size * 0.32 * face.symbol_scale), bold=True)
+        draw_text(draw, (x + size / 2, y + size * 0.34), face.symbol, symbol_font, face.text)
+        value_font = font(int(size * (0.48 if len(face.value) < 3 else 0.38) * face.value_scale), bold=True)
         colour = face.weak_colour if face.weakened else face.text
         draw_text(
             draw,
-            (x + size / 2, y + size * 0.76),
+            (x + size / 2, y + size * 0.72),
             face.value,
             value_font,
             colour,

@@ -4,7 +4,7 @@ for smooth edges) and cached; every render pastes a copy and draws the dynamic p
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -145,7 +145,7 @@ def _draw_labels(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
         draw_text(draw, (x, spot.name_y), name, name_font, style.LABEL, halo=style.LABEL_HALO, halo_width=2)
 
 
-@cache
+@lru_cache(maxsize=8)  # about 4 MB each: the full map in both languages and a few zooms stay warm
 def base_layer(lang: str, zoom: str | None) -> Image.Image:
     """The static map for a language and a zoom group (None: the full board). Callers must copy it."""
     vp = zoom_viewport(zoom) if zoom else full_viewport()

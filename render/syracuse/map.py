@@ -7,7 +7,7 @@ call draws the works, highlights, stacks and status panel over a copy, then enco
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -22,7 +22,7 @@ from render.syracuse.pieces import draw_stacks
 from render.syracuse.stacks import zone_stacks
 from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
 from render.syracuse.viewport import full_viewport, zoom_viewport
-from render.syracuse.works import draw_highlights, draw_works
+from render.syracuse.works import draw_battle, draw_highlights, draw_works
 
 
 def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None) -> Image.Image:
@@ -33,13 +33,14 @@ def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | N
     draw = ImageDraw.Draw(canvas)
     draw_highlights(draw, vp, highlight)
     draw_works(draw, vp, view.get("works") or {}, lang)
+    draw_battle(draw, vp, view.get("battle"))
     draw_stacks(draw, vp, zone_stacks(view, aggregate=zoom is None), aggregated=zoom is None)
     title = t("render.syracuse.zoom", lang, group=t(f"render.syracuse.group.{zoom}", lang)) if zoom else None
     draw_panel(draw, view, lang, vp.height, vp.width, title)
     return canvas
 
 
-@cache
+@lru_cache(maxsize=16)
 def palette(lang: str, zoom: str | None) -> Image.Image:
     """The 256 colours PNGs of this language and zoom are mapped to, fitted once on the swatch view."""
     return make_palette(compose(swatch_view(), lang, list(SWATCH_HIGHLIGHT), zoom))

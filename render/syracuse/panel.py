@@ -186,11 +186,13 @@ def _side_card(
 
 def _legend(draw: ImageDraw.ImageDraw, lang: str, x: float, y: float, width: float) -> None:
     lines = [t(f"render.syracuse.type.{code}", lang) for code in style.TYPE_ORDER]
-    lines += [t(f"render.syracuse.legend.{k}", lang) for k in ("ally", "weakened", "fort", "wall_planned")]
-    small = font(15)
+    lines += [
+        t(f"render.syracuse.legend.{k}", lang) for k in ("ally", "weakened", "fort", "wall_planned", "leader")
+    ]
     half = (len(lines) + 1) // 2
     for i, line in enumerate(lines):
         column, row = divmod(i, half)
+        small = fit_font(line, width / 2 - 6, 15, min_size=11)
         draw_text(
             draw,
             (x + column * width / 2, y + row * 21),

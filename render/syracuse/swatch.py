@@ -50,4 +50,5 @@ def swatch_view() -> dict[str, Any]:
         "units": units,
         "leaders": leaders,
         "works": {"walls": walls, "forts": forts, "chains": "built", "camp": "built"},
+        "battle": {"zone": "T14"},
     }

@@ -145,6 +145,18 @@ def draw_highlights(draw: ImageDraw.ImageDraw, vp: Viewport, zones: list[str]) -
         draw.line(outline, fill=style.HIGHLIGHT, width=width, joint="curve")
 
 
+def draw_battle(draw: ImageDraw.ImageDraw, vp: Viewport, battle: dict[str, Any] | None) -> None:
+    """Crossed swords on a red disc right of the zone id where a battle is being fought."""
+    zone = (battle or {}).get("zone")
+    if zone not in load_map().zones:
+        return
+    size = label_sizes(vp)[0] * 1.5
+    x, y = beside_id(vp, zone, 1, size)
+    r = size / 2
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=(190, 20, 20), outline="white", width=2)
+    draw_text(draw, (x, y), "⚔", font(round(size * 0.7), bold=True), "white")
+
+
 def draw_works(draw: ImageDraw.ImageDraw, vp: Viewport, works: dict[str, Any], lang: str) -> None:
     draw_camp(draw, vp, works.get("camp", "none"), lang)
     draw_walls(draw, vp, works.get("walls", {}))

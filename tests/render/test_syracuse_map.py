@@ -119,3 +119,30 @@ def test_layout_data_naming_an_unknown_zone_is_rejected() -> None:
     data["zoom_groups"]["harbour"]["zones"].append("T99")
     with pytest.raises(ValueError, match="T99"):
         Layout.model_validate(data)
+
+
+def test_a_battle_in_progress_is_marked_on_its_zone(start_view: dict[str, Any]) -> None:
+    calm = _picture(render_map(start_view).data)
+    fighting = _picture(render_map({**start_view, "battle": {"zone": "T11"}}).data)
+    changed = ImageChops.difference(calm, fighting).getbbox()
+    vp = full_viewport()
+    xs, ys = zip(*vp.pts(load_map().zones["T11"].drawing.polygon), strict=True)
+    assert changed is not None
+    assert min(xs) <= changed[0] and changed[2] <= max(xs) and min(ys) <= changed[1] and changed[3] <= max(ys)
+
+
+def test_a_zoom_draws_every_counter_of_a_stack(start_view: dict[str, Any], monkeypatch: Any) -> None:
+    """T24 holds four H at the start: one aggregated counter on the full map, four in the harbour zoom."""
+    from render.syracuse import map as map_module
+
+    counted: dict[bool, int] = {}
+    original = map_module.draw_stacks
+
+    def spy(draw: Any, vp: Any, stacks: dict[str, Any], *, aggregated: bool) -> None:
+        counted[aggregated] = sum(1 for c in stacks["T24"] if c.kind == "unit" and c.symbol == "H")
+        original(draw, vp, stacks, aggregated=aggregated)
+
+    monkeypatch.setattr(map_module, "draw_stacks", spy)
+    render_map(start_view)
+    render_map(start_view, zoom="harbour")
+    assert counted == {True: 1, False: 4}
