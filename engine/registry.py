@@ -10,6 +10,7 @@ from engine.core.contract import GameEngine
 _TITLES: dict[str, str] = {
     "demo": "engine.demo.engine:OracleDuel",
     "epireia": "engine.epireia.engine:EpireiaEngine",
+    "syracuse": "engine.syracuse.engine:SyracuseEngine",
 }
 _HIDDEN = {"demo"}  # test-only titles, offered only when the platform enables them
 
