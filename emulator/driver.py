@@ -21,7 +21,7 @@ from typing import Any
 
 from emulator import payloads
 from emulator.commands import CommandInputError, build_command_data
-from emulator.rest import Timing
+from emulator.rest_interactions import Timing
 from emulator.server import EmulatorServer
 from emulator.world import (
     Attachment,

@@ -18,8 +18,11 @@ from aiohttp import web
 from emulator.errors import DiscordError
 from emulator.faults import Faults
 from emulator.gateway import Gateway
+from emulator.messages import MessageWriter
 from emulator.responses import error_response, injected_response, json_response
-from emulator.rest import Rest, Timing
+from emulator.rest import Rest
+from emulator.rest_commands import CommandRoutes
+from emulator.rest_interactions import InteractionRoutes, Timing
 from emulator.world import RequestRecord, World
 
 log = logging.getLogger(__name__)
@@ -55,14 +58,18 @@ class EmulatorServer:
         self.host = "127.0.0.1"
         self.port = 0
         self.gateway = Gateway(world, resume_url=lambda: self.gateway_url, on_activity=self.activity.touch)
-        self.rest = Rest(
-            world,
-            self.gateway,
-            base_url=lambda: self.root_url,
-            gateway_url=lambda: self.gateway_url,
-            timing=self.timing,
-            shard_count=lambda: self.recommended_shards,
-        )
+        self.messages = MessageWriter(world, self.gateway, root_url=lambda: self.root_url)
+        self._route_groups = [
+            Rest(
+                world,
+                self.gateway,
+                self.messages,
+                gateway_url=lambda: self.gateway_url,
+                shard_count=lambda: self.recommended_shards,
+            ),
+            CommandRoutes(world),
+            InteractionRoutes(world, self.messages, self.timing),
+        ]
         self._runner: web.AppRunner | None = None
 
     @property
@@ -79,7 +86,8 @@ class EmulatorServer:
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
-        app.add_routes(self.rest.routes())
+        for group in self._route_groups:
+            app.add_routes(group.routes())
         app.router.add_get(GATEWAY_PATH, self.gateway.handle)
         app.router.add_get(GATEWAY_PATH + "/", self.gateway.handle)
         self._runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=1.0)
