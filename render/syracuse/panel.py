@@ -32,15 +32,21 @@ def waiting_side(view: dict[str, Any]) -> str | None:
     return SIDE_OF.get(prompt.get("seat", ""))
 
 
-def result_line(view: dict[str, Any], lang: str) -> str | None:
+def result_lines(view: dict[str, Any], lang: str) -> tuple[str, str] | None:
+    """The winner and the kind of victory ("Winner: Syracuse", "total victory"), or None while playing."""
     result = view.get("result")
     if not result:
         return None
     winners = result.get("winners") or []
     kind = t(f"render.syracuse.result_kind.{result.get('kind', 'draw')}", lang)
     if not winners:
-        return t("render.syracuse.result.draw", lang)
-    return t("render.syracuse.result", lang, side=side_name(SIDE_OF.get(winners[0]), lang), kind=kind)
+        return t("render.syracuse.result.draw", lang), ""
+    return t("render.syracuse.result", lang, side=side_name(SIDE_OF.get(winners[0]), lang)), kind
+
+
+def result_line(view: dict[str, Any], lang: str) -> str | None:
+    lines = result_lines(view, lang)
+    return None if lines is None else ", ".join(part for part in lines if part)
 
 
 def _left_block(
@@ -65,16 +71,18 @@ def _left_block(
         style.PANEL_INK,
         anchor="la",
     )
-    result = result_line(view, lang)
+    result = result_lines(view, lang)
     if result:
-        draw_text(
-            draw,
-            (x, y + 118),
-            ellipsize(result, font(24, bold=True), width),
-            font(24, bold=True),
-            (150, 20, 20),
-            anchor="la",
-        )
+        for offset, line in zip((114, 144), result, strict=True):
+            line_font = fit_font(line, width, 24, bold=True, min_size=16)
+            draw_text(
+                draw,
+                (x, y + offset),
+                ellipsize(line, line_font, width),
+                line_font,
+                (150, 20, 20),
+                anchor="la",
+            )
         return
     initiative = t("render.syracuse.initiative", lang, side=side_name(view.get("initiative"), lang))
     draw_text(
@@ -98,11 +106,10 @@ def _supply_track(
 ) -> float:
     box = 22
     for step in range(4):
-        filled = step <= level and not (famine and step == 0 and level == 0)
-        colour = style.SIDE_COLOUR[side] if step <= level else (255, 255, 255)
+        filled = step <= level  # the marker's square and those below it
         draw.rectangle(
             (x + step * (box + 4), y, x + step * (box + 4) + box, y + box),
-            fill=colour if filled else (255, 255, 255),
+            fill=style.SIDE_COLOUR[side] if filled else (255, 255, 255),
             outline=style.PANEL_INK,
             width=2,
         )
@@ -172,11 +179,12 @@ def _side_card(
         side,
     )
     if famine:
+        tag = t("render.syracuse.famine", lang)
         draw_text(
             draw,
-            (end + 8, y + 143),
-            t("render.syracuse.famine", lang),
-            font(18, bold=True),
+            (end + 10, y + 143),
+            tag,
+            fit_font(tag, x + width - end - 22, 18, bold=True, min_size=10),
             "white",
             halo=(170, 20, 20),
             halo_width=4,

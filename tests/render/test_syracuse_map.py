@@ -146,3 +146,11 @@ def test_a_zoom_draws_every_counter_of_a_stack(start_view: dict[str, Any], monke
     render_map(start_view)
     render_map(start_view, zoom="harbour")
     assert counted == {True: 1, False: 4}
+
+
+def test_the_end_of_the_game_shows_the_winner(start_view: dict[str, Any]) -> None:
+    over = {**start_view, "phase": "over", "result": {"winners": ["syracuse"], "kind": "total", "params": {}}}
+    assert "Winner: Syracuse, total victory." in render_map(over).alt_text
+    assert "Vainqueur : Syracuse, victoire totale." in render_map(over, lang="fr").alt_text
+    draw = {**over, "result": {"winners": [], "kind": "draw", "params": {}}}
+    assert render_map(draw).alt_text.endswith("Draw.")
