@@ -252,7 +252,7 @@ def _draw_strip(
         if figure is None:
             continue
         points = committed_attack(load_content().figure(figure))
-        label = clipped(f"⚔ {figure_name(figure, lang)} +{points}", 17, True, COL_W - 130)
+        label = f"⚔ {clipped(figure_name(figure, lang), 17, True, COL_W - 170)} +{points}"
         pill(draw, left, y, label, font(17, bold=True), s.LEAGUE[league], anchor="lm", pad=5)
 
 
@@ -265,12 +265,20 @@ def _draw_gutter_figure(
     lang: str,
 ) -> None:
     left, top, right, bottom = box
-    panel(draw, box, fill=s.LEAGUE_LIGHT[league], outline=s.LEAGUE[league])
     figure = battle.figure(league, front)
+    secret = battle.b["stage"] == "plan" and league != battle.mine
+    if secret:  # p.29: figures are placed face down; the same back whether or not one lies there
+        draw.rounded_rectangle(box, radius=10, fill=s.TOKEN_BACK, outline=s.LEAGUE[league], width=3)
+        draw_text(draw, ((left + right) / 2, (top + bottom) / 2 - 12), "?", font(34, bold=True), s.WHITE)
+        label = tr("battle.figure_secret", lang)
+        draw_text(
+            draw, ((left + right) / 2, bottom - 22), label, fitted(label, right - left - 12, 18), s.WHITE
+        )
+        return
+    panel(draw, box, fill=s.LEAGUE_LIGHT[league], outline=s.LEAGUE[league])
     side = battle.side(league)
     if figure is None:
-        hidden = battle.b["stage"] == "plan" and league != battle.mine and side.get("placed_figures", 0)
-        text = tr("battle.figure_hidden" if hidden else "battle.no_figure", lang)
+        text = tr("battle.no_figure", lang)
         lines = wrap(text, font(18, bold=True), right - left - 16, max_lines=3)
         y = (top + bottom) / 2 - len(lines) * 11
         for ln in lines:
@@ -381,12 +389,14 @@ def _result_text(view: Mapping[str, Any], lang: str) -> str | None:
         return tr(f"battle.result.{kind}", lang, fronts=params.get("fronts", 0))
     league = params.get("league")
     fronts = {lg: params.get(f"fronts_{lg}", 0) for lg in ("delos", "peloponnese")}
+    won = fronts[league] if league else fronts["delos"]
+    lost = sum(fronts.values()) - won if league else fronts["peloponnese"]
     return tr(
         f"battle.result.{kind}",
         lang,
         league=tr(f"league.{league}", lang) if league else "",
-        delos=fronts["delos"],
-        peloponnese=fronts["peloponnese"],
+        won=won,
+        lost=lost,
     )
 
 

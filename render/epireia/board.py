@@ -241,11 +241,12 @@ def _draw_tile(
     )
     effect = " ".join(filter(None, (_effect_short(e, lang) for e in slot.effects)))
     if effect:
+        fnt = fitted(effect, right - left - 20, 18, False, 14)
         draw_text(
             draw,
             (left + 10, top + 46),
-            clipped(effect, 18, False, right - left - 20),
-            font(18),
+            ellipsize(effect, fnt, right - left - 20),
+            fnt,
             s.INK_SOFT,
             anchor="lm",
         )

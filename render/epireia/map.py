@@ -332,19 +332,28 @@ def _roman(n: int) -> str:
 
 def _scenario_lines(
     view: Mapping[str, Any], lang: str, names: Mapping[str, str] | None
-) -> tuple[str, list[tuple[str, bool]]]:
-    """The scenario card's title and its lines (objective, progress...); the flag marks a met line."""
+) -> tuple[str, list[tuple[str, bool | None]]]:
+    """The scenario card's title and its lines (objective, progress...): the flag is True for a met line,
+    False for an open one, None for a note (story, Augure text) printed smaller."""
     c = load_content()
     solo = view.get("solo")
     if solo:
         card = c.scenario(solo["scenario"])
-        lines = [
-            (objective_text(o, lang, with_scope=False), i in solo["objectives_met"])
-            for i, o in enumerate(card.objectives)
+        lines: list[tuple[str, bool | None]] = [
+            (_solo_objective(view, objective, lang), i in solo["objectives_met"])
+            for i, objective in enumerate(card.objectives)
         ]
+        enemies = [
+            f"{figure_name(f, lang)} ({city_name(city, lang)})" for f, city in solo["enemy_city_of"].items()
+        ]
+        if enemies:
+            lines.append((tr("map.enemies", lang, list=", ".join(enemies)), False))
         if solo["revealed"]:
-            augure = name(c.augure(solo["revealed"][-1]).names, lang)
-            lines.append((tr("map.augure", lang, augure=augure, left=solo["augures_left"]), False))
+            augure = c.augure(solo["revealed"][-1])
+            lines.append(
+                (tr("map.augure", lang, augure=name(augure.names, lang), left=solo["augures_left"]), False)
+            )
+            lines.append((name(augure.text, lang), None))
         return name(card.names, lang), lines
     sc = view["scenario"]
     if not sc["current"]:
@@ -358,7 +367,10 @@ def _scenario_lines(
     reward = tr(
         "map.reward", lang, what=unit_text(card.reward.unit, card.reward.level, lang), n=card.reward.count
     )
-    lines = [(objective_text(card.objective, lang), sc["current"] in sc["completed"]), (reward, False)]
+    lines: list[tuple[str, bool | None]] = [
+        (objective_text(card.objective, lang), sc["current"] in sc["completed"]),
+        (reward, False),
+    ]
     if sc["current"] in sc["completed"]:
         lines.append((_outcome(view, sc["current"], "map.won_by", lang, names), True))
     else:
@@ -372,7 +384,18 @@ def _scenario_lines(
         threshold = c.rules.cancel_thresholds.get(sc["act"])
         if threshold:
             lines.append((tr("map.cancel_at", lang, n=threshold), False))
+    lines.append((name(card.story, lang), None))
     return name(card.names, lang), lines
+
+
+def _solo_objective(view: Mapping[str, Any], objective: Any, lang: str) -> str:
+    text = objective_text(objective, lang, with_scope=False)
+    text = text[:1].upper() + text[1:]
+    progress = objective_progress(objective, view)
+    if progress:
+        target = objective_target(objective)
+        text += f" ({min(max(progress.values()), target)}/{target})"
+    return text
 
 
 def _candidate(view: Mapping[str, Any], key: str, lang: str, names: Mapping[str, str] | None) -> str:
@@ -417,17 +440,19 @@ def _draw_panel(
     )
     y = box[1] + 82
     body = font(23)
+    note = font(20)
     for text, met in lines:
-        wrapped = wrap(text, body, box[2] - box[0] - 60, max_lines=3)
+        fnt, step, colour = (note, 24, s.INK_SOFT) if met is None else (body, 28, s.INK)
+        wrapped = wrap(text, fnt, box[2] - box[0] - 60, max_lines=3)
         if met:
             tick(draw, box[0] + 24, y + 13, 9, s.GOOD)
-        else:
+        elif met is False:
             draw.ellipse((box[0] + 19, y + 8, box[0] + 29, y + 18), fill=s.INK_SOFT)
         for line in wrapped:
-            if y + 26 > box[3] - 6:
+            if y + step - 2 > box[3] - 6:
                 break
-            draw.text((box[0] + 42, y), line, font=body, fill=s.INK, anchor="la")
-            y += 28
+            draw.text((box[0] + 42, y), line, font=fnt, fill=colour, anchor="la")
+            y += step
         y += 6
     # leagues
     leagues = [lg for lg, data in view["leagues"].items() if data["members"]] or list(view["leagues"])
@@ -450,7 +475,7 @@ def _draw_league(
     left, top, right, bottom = box
     draw_text(
         draw,
-        (left + 14, top + 24),
+        (left + 14, top + 22),
         tr(f"league.{league}", lang),
         font(26, bold=True),
         s.LEAGUE[league],
@@ -460,27 +485,39 @@ def _draw_league(
     if members:
         draw_text(
             draw,
-            (right - 14, top + 24),
+            (right - 14, top + 22),
             clipped(members, 22, True, 250),
             font(22, bold=True),
             s.INK,
             anchor="rm",
         )
-    row = top + 64
+    row = top + 55
     draw_text(draw, (left + 14, row), tr("map.treasury", lang), font(22), s.INK, anchor="lm")
     resource_row(draw, left + 130, row, data["resources"], font(26, bold=True), icon=13, gap=20)
-    row += 42
-    reserve = tr("map.reserve", lang, n=data["reserve_size"])
-    draw_text(draw, (left + 14, row), reserve, font(22), s.INK, anchor="lm")
+    row += 32
+    line = tr("map.reserve", lang, n=data["reserve_size"])
     allies = [city_name(cid, lang) for cid, lg in view["map"]["neutral_allegiance"].items() if lg == league]
-    if allies and row + 40 < bottom:
-        text = tr("map.allies", lang, cities=", ".join(allies))
+    if allies:
+        line += " · " + tr("map.allies", lang, cities=", ".join(allies))
+    draw_text(
+        draw, (left + 14, row), clipped(line, 21, False, right - left - 28), font(21), s.INK, anchor="lm"
+    )
+    # who is who: the initials on the map, each member's figures and where they stand
+    for seat in data["members"]:
+        row += 27
+        if row + 10 > bottom:
+            break
+        figures = view["players"][seat]["figures"]
+        if not figures:
+            continue
+        entries = [f"{initials(figure_name(f, lang))} {figure_name(f, lang)}" for f in figures]
+        text = f"{seat_label(view, seat, lang, names)}: " + ", ".join(entries)
         draw_text(
             draw,
-            (left + 14, row + 36),
-            clipped(text, 22, False, right - left - 28),
-            font(22),
-            s.INK,
+            (left + 14, row),
+            clipped(text, 19, False, right - left - 28),
+            font(19),
+            s.INK_SOFT,
             anchor="lm",
         )
 
@@ -508,7 +545,9 @@ def _draw_legend(draw: ImageDraw.ImageDraw, lang: str) -> None:
 def _alt_text(view: Mapping[str, Any], lang: str, names: Mapping[str, str] | None) -> str:
     parts = [tr("map.alt_title", lang, status=_status_line(view, lang, names))]
     title, lines = _scenario_lines(view, lang, names)
-    parts.append(f"{tr('map.scenario', lang)}: {title} — " + "; ".join(text for text, _ in lines))
+    parts.append(
+        f"{tr('map.scenario', lang)}: {title} — " + "; ".join(text for text, met in lines if met is not None)
+    )
     owners = view["map"]["territory_owner"]
     if owners:
         held = [f"{place_name(t, lang)} ({owner_label(view, o, lang, names)})" for t, o in owners.items()]
