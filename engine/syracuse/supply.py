@@ -1,8 +1,8 @@
 """6. Supply and famine: the "Appro."/"Disette" markers, their triggers, and the D.4 move on the track.
 
-The lost passage of 6.1 (a second Athenian trigger, symmetric to 6.2's blockade) is reconstructed as:
-the Syracusan occupies, after D.2, the Plemmyrion fort and the sea zone M8 with at least one unit each
-(see docs/rules-notes/syracuse-rules.md).
+The lost passage of 6.1 (a second Athenian trigger, symmetric to 6.2's blockade) is reconstructed as
+the lead decision in docs/rules-notes.md says: the Syracusan occupies, after D.2, the Plemmyrion zone
+T27 and the sea zones M8 and M9 with at least one unit each.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from engine.syracuse.queries import board_facts, cavalry_pf_deployed, units_at
 from engine.syracuse.state import SyracuseState, other
 from engine.syracuse.steps import Ev, emit
 
-ATHENIAN_BLOCKADE_FORT = "plemmyrion"  # reconstructed (lost passage of 6.1)
-ATHENIAN_BLOCKADE_ZONES = ("M8",)
+ATHENIAN_BLOCKADE_ZONES = ("T27", "M8", "M9")  # reconstructed (lost passage of 6.1)
 
 
 def persistent_trigger(state: SyracuseState, side: str) -> bool:
@@ -28,12 +27,7 @@ def persistent_trigger(state: SyracuseState, side: str) -> bool:
 def blockade_trigger(state: SyracuseState, side: str) -> bool:
     if side == "syracusan":
         return board().syracusan_blockaded(board_facts(state))
-    fort = facts().forts[ATHENIAN_BLOCKADE_FORT]
-    return (
-        state.works.forts.get(fort.id) == "syracusan"
-        and bool(units_at(state, fort.zone, "syracusan", fort=True))
-        and all(units_at(state, z, "syracusan") for z in ATHENIAN_BLOCKADE_ZONES)
-    )
+    return all(units_at(state, z, "syracusan") for z in ATHENIAN_BLOCKADE_ZONES)
 
 
 def refresh_persistent(state: SyracuseState, ev: Ev) -> None:

@@ -154,6 +154,17 @@ def test_6_2_circumvallation_and_blockade_starve_syracuse(position):
     assert q.state.supply[SYR].famine
 
 
+def test_6_1_reconstructed_blockade_of_the_great_harbour(position):
+    """6.1 lost passage (lead decision): Syracusan units in T27, M8 and M9 after D.2 starve Athens."""
+    p = position()
+    p.unit("syr_h4_selinus", "T27").unit("syr_t25_syracusans_1", "M8")
+    d4_supply(p.state, ATH, [])
+    assert not p.state.supply[ATH].famine
+    p.unit("syr_t25_syracusans_2", "M9")
+    d4_supply(p.state, ATH, [])
+    assert p.state.supply[ATH].famine and p.state.supply[ATH].level == 2
+
+
 def test_6_2_and_6_3_cavalry_superiority_roll_and_flip_back(position):
     p = position(turn=3)
     p.unit("ath_c4_sicilians", "T1")
