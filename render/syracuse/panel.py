@@ -195,12 +195,14 @@ def _side_card(
 def _legend(draw: ImageDraw.ImageDraw, lang: str, x: float, y: float, width: float) -> None:
     lines = [t(f"render.syracuse.type.{code}", lang) for code in style.TYPE_ORDER]
     lines += [
-        t(f"render.syracuse.legend.{k}", lang) for k in ("ally", "weakened", "fort", "wall_planned", "leader")
+        t(f"render.syracuse.legend.{k}", lang)
+        for k in ("ally", "weakened", "fort", "wall_planned", "leader", "sea")
     ]
     half = (len(lines) + 1) // 2
+    # one size for the whole legend: the largest in which its longest line fits a column
+    small = min((fit_font(line, width / 2 - 6, 15, min_size=11) for line in lines), key=lambda f: f.size)
     for i, line in enumerate(lines):
         column, row = divmod(i, half)
-        small = fit_font(line, width / 2 - 6, 15, min_size=11)
         draw_text(
             draw,
             (x + column * width / 2, y + row * 21),
