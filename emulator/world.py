@@ -238,10 +238,11 @@ class Message:
 
     @property
     def text(self) -> str:
-        """Content plus every readable embed part, one per line."""
+        """Content, every readable embed part and v2 text displays, one per line."""
         parts: list[str] = [self.content] if self.content else []
         for embed in self.embeds:
             parts.extend(embed_text_parts(embed))
+        parts.extend(c["content"] for c in iter_components(self.components) if c.get("type") == 10)
         return "\n".join(parts)
 
     def buttons(self) -> list[ButtonInfo]:

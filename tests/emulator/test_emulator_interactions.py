@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from emulator_demo_bot import DemoBot
 
@@ -165,3 +167,13 @@ async def test_a_modal_opened_by_a_command_is_submitted(emu: Emulator, world, bo
         await emu.submit_modal(world.bob, opened, {})
     submitted = await emu.submit_modal(world.bob, opened, {"New name": "Hermocrates"})
     assert submitted.text == "renamed to Hermocrates (none)"
+
+
+async def test_simultaneous_clicks_are_all_delivered(emu: Emulator, world, bot: DemoBot) -> None:
+    posted = (await emu.slash(world.bob, world.channel, "counter")).message
+    first, second = await asyncio.gather(
+        emu.click(world.alice, posted, "Add"), emu.click(world.bob, posted, "Add")
+    )
+    assert first.responded and second.responded
+    assert posted.content == "count=2 colour=none"
+    assert first.interaction_id != second.interaction_id

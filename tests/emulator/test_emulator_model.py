@@ -1,0 +1,110 @@
+"""The world model's reading helpers and Discord's limits, without a bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from emulator.errors import DiscordError
+from emulator.validation import check_command, check_message
+from emulator.world import Message
+
+
+def message(**fields) -> Message:
+    return Message(id=1, channel_id=2, author_id=3, **fields)
+
+
+def test_text_joins_content_embeds_and_text_displays() -> None:
+    msg = message(
+        content="hello",
+        embeds=[
+            {
+                "title": "T",
+                "description": "D",
+                "fields": [{"name": "n", "value": "v"}],
+                "footer": {"text": "F"},
+            }
+        ],
+        components=[{"type": 17, "components": [{"type": 10, "content": "inside a container"}]}],
+    )
+    assert msg.text == "hello\nT\nD\nn: v\nF\ninside a container"
+
+
+def test_pings_follow_allowed_mentions_as_sent() -> None:
+    content = "<@10> <@20> @everyone"
+    assert message(content=content).pinged_user_ids == [10, 20]
+    assert message(content=content).pings_everyone
+    quiet = message(content=content, allowed_mentions={"parse": []})
+    assert quiet.pinged_user_ids == [] and not quiet.pings_everyone
+    one = message(content=content, allowed_mentions={"parse": [], "users": ["20"]})
+    assert one.pinged_user_ids == [20] and one.mentioned_user_ids == [10, 20]
+
+
+def test_buttons_and_selects_are_found_in_rows() -> None:
+    row = {"type": 1, "components": [{"type": 2, "label": "Go", "custom_id": "go", "style": 1}]}
+    select = {
+        "type": 1,
+        "components": [
+            {"type": 3, "custom_id": "s", "placeholder": "P", "options": [{"label": "A", "value": "a"}]}
+        ],
+    }
+    msg = message(components=[row, select])
+    assert msg.buttons() == [("Go", "go", False)]
+    (menu,) = msg.selects()
+    assert (menu.placeholder, menu.custom_id, menu.options) == ("P", "s", [("A", "a")])
+
+
+def form_error(payload: dict, **kwargs) -> DiscordError:
+    with pytest.raises(DiscordError) as caught:
+        check_message(payload, upload_sizes=kwargs.get("sizes", []), is_edit=False, has_attachments=False)
+    return caught.value
+
+
+def test_message_limits_answer_like_discord() -> None:
+    assert form_error({"content": "x" * 2001}).code == 50035
+    assert form_error({}).code == 50006
+    assert form_error({"content": "x"}, sizes=[11 * 1024 * 1024]).status == 413
+    button = {"type": 2, "label": "A", "custom_id": "same", "style": 1}
+    duplicated = {"content": "x", "components": [{"type": 1, "components": [button, button]}]}
+    assert form_error(duplicated).errors == {
+        "components": {
+            "0": {
+                "components": {
+                    "1": {
+                        "custom_id": {
+                            "_errors": [
+                                {
+                                    "code": "COMPONENT_CUSTOM_ID_DUPLICATED",
+                                    "message": "Component custom id cannot be duplicated",
+                                }
+                            ]
+                        }
+                    }
+                }
+            }
+        }
+    }
+    six_rows = {"content": "x", "components": [{"type": 1, "components": [button]}] * 6}
+    assert form_error(six_rows).code == 50035
+
+
+def test_command_schemas_are_checked() -> None:
+    good = {
+        "name": "game",
+        "description": "Games",
+        "options": [{"type": 3, "name": "title", "description": "t"}],
+    }
+    check_command("0", good)
+    for bad in (
+        {**good, "name": "Game"},
+        {**good, "description": ""},
+        {**good, "name_localizations": {"fr": "nouvelle partie"}},
+        {
+            **good,
+            "options": [
+                {"type": 3, "name": "a", "description": "a"},
+                {"type": 3, "name": "b", "description": "b", "required": True},
+            ],
+        },
+    ):
+        with pytest.raises(DiscordError):
+            check_command("0", bad)
