@@ -27,8 +27,10 @@ from engine.syracuse.queries import (
     is_naval,
     leader_swords,
     leaders_at,
+    naval_pf_limit,
     overstacked,
     pf_of,
+    stack_limit,
     unit_pf,
     unit_type,
     units_at,
@@ -610,6 +612,18 @@ def _overstacked_after_retreat(state: SyracuseState) -> tuple[str, str, bool] | 
     return None
 
 
+def has_room(state: SyracuseState, zone: str, side: str, uid: str) -> bool:
+    """Would one more unit (outside any fort) still respect the stacking limits of `zone` (3.3)?"""
+    limit = stack_limit(state, zone, False)
+    if limit is not None and len(units_at(state, zone, side, fort=False)) >= limit:
+        return False
+    pf_limit = naval_pf_limit(state, zone)
+    return (
+        pf_limit is None
+        or pf_of(state, units_at(state, zone, side, fort=False)) + unit_pf(state, uid) <= pf_limit
+    )
+
+
 def _restack_options(state: SyracuseState) -> list[Action]:
     """4.2.2: an overstacked zone after a retreat sends units on to an adjacent zone free of enemies."""
     side, zone, fort = _overstacked_after_retreat(state)  # type: ignore[misc]
@@ -623,8 +637,10 @@ def _restack_options(state: SyracuseState) -> list[Action]:
         else:
             near = sorted(f.land_adj.get(zone, ()))
         for b in near:
+            if not has_room(state, b, side, uid):
+                continue  # never push the surplus into another full zone
             if b == zone and fort:
-                if not overstacked(state, zone, side, False) and not units_at(state, zone, other(side)):
+                if not units_at(state, zone, other(side)):
                     out.append(act("displace", unit=uid, to=b))
                 continue
             if units_at(state, b, other(side)) or fortified_owner(state, b) == other(side):
