@@ -62,6 +62,7 @@ class InteractionResult:
     `error`: the Discord error that made the bot's answer fail, if any; `errors`: every error answer,
     retried 429/5xx included. `response_type`: the callback (4 reply, 5 deferred reply, 6 deferred
     update, 7 update, 8 autocomplete, 9 modal). `modal`: the modal the bot opened, if any.
+    `answered_after`: seconds from the user's action to the bot's accepted callback (for benchmarks).
     """
 
     interaction_id: str
@@ -72,6 +73,7 @@ class InteractionResult:
     errors: list[dict[str, Any]] = field(default_factory=list)
     response_type: int | None = None
     modal: dict[str, Any] | None = None
+    answered_after: float | None = None
 
     @property
     def ephemeral(self) -> list[Message]:
@@ -359,7 +361,12 @@ class Emulator:
         return self.world.threads_of(channel)
 
     def dm_channel(self, user: User) -> Channel | None:
+        """The user's DM channel with the bot, if the bot or `open_dm` created it."""
         return self.world.channels.get(user.dm_channel_id) if user.dm_channel_id else None
+
+    def open_dm(self, user: User) -> Channel:
+        """The user opens a DM with the bot, e.g. to run `slash(user, emu.open_dm(user), ...)` there."""
+        return self.world.dm_channel(user)
 
     @property
     def requests(self) -> list[RequestRecord]:
@@ -571,4 +578,7 @@ class Emulator:
             errors=list(interaction.errors),
             response_type=interaction.response_type,
             modal=interaction.modal,
+            answered_after=(
+                interaction.responded_at - interaction.created_at if interaction.responded_at else None
+            ),
         )

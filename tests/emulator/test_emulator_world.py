@@ -82,3 +82,10 @@ async def test_wait_idle_reports_what_keeps_it_busy(emu: Emulator, world) -> Non
             await emu.wait_idle(quiet=0.05, timeout=0.3)
         finally:
             task.cancel()
+
+
+async def test_commands_in_a_dm_with_the_bot(emu: Emulator, world, bot: DemoBot) -> None:
+    dm = emu.open_dm(world.stranger)  # no guild in common is needed to talk to the bot in DMs
+    result = await emu.slash(world.stranger, dm, "secret")
+    assert result.text == "only you see this" and result.answered_after is not None
+    assert emu.ephemerals(world.stranger) == result.messages
