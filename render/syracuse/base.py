@@ -1,6 +1,8 @@
-"""The static layer of the map: terrain, sea, rivers, city walls, Catane, zone labels, and the faint outlines
-of works not yet built. It depends only on the language and the viewport, so it is drawn once (supersampled
-for smooth edges) and cached; every render pastes a copy and draws the dynamic parts over it."""
+"""The static layers of the map, drawn once per viewport (and language) and cached.
+
+- `base_layer(zoom)`: terrain, sea, rivers, city walls, the Catane box, and the faint outlines of works not
+  yet built, supersampled for smooth edges. Every render pastes it, then draws works and highlights over it.
+- `label_layer(lang, zoom)`: the zone labels on a transparent layer, pasted next, under the counters."""
 
 from __future__ import annotations
 
@@ -90,7 +92,7 @@ def _draw_unbuilt_works(draw: ImageDraw.ImageDraw, vp: Viewport) -> None:
         dotted_line(draw, vp.pts([a, b]), style.CHAIN, radius=vp.len(2), gap=vp.len(10))
 
 
-def _draw_catane(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
+def _draw_catane_box(draw: ImageDraw.ImageDraw, vp: Viewport) -> None:
     left, top, right, bottom = load_layout().catane_box
     x0, y0 = vp.pt((left, top))
     x1, y1 = vp.pt((right, bottom))
@@ -101,6 +103,9 @@ def _draw_catane(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
         outline=style.PANEL_INK,
         width=max(2, round(vp.len(3))),
     )
+
+
+def _draw_catane_title(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
     spot = place(vp, "CATANE")
     draw_text(
         draw,
@@ -145,10 +150,14 @@ def _draw_labels(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
         draw_text(draw, (x, spot.name_y), name, name_font, style.LABEL, halo=style.LABEL_HALO, halo_width=2)
 
 
-@lru_cache(maxsize=8)  # about 4 MB each: the full map in both languages and a few zooms stay warm
-def base_layer(lang: str, zoom: str | None) -> Image.Image:
-    """The static map for a language and a zoom group (None: the full board). Callers must copy it."""
-    vp = zoom_viewport(zoom) if zoom else full_viewport()
+def viewport_of(zoom: str | None) -> Viewport:
+    return zoom_viewport(zoom) if zoom else full_viewport()
+
+
+@lru_cache(maxsize=8)  # about 4 MB each: the full map and a few zooms stay warm
+def base_layer(zoom: str | None) -> Image.Image:
+    """The static map without text for a zoom group (None: the full board). Callers must copy it."""
+    vp = viewport_of(zoom)
     big = vp.times(style.SUPERSAMPLE)
     image = supersampled((vp.width, vp.height), style.SUPERSAMPLE, style.SEA_FILL["open"])
     _draw_terrain(image, big)
@@ -156,9 +165,19 @@ def base_layer(lang: str, zoom: str | None) -> Image.Image:
     _draw_rivers_and_city(draw, big)
     _draw_unbuilt_works(draw, big)
     image = shrink(image, (vp.width, vp.height))
-    # text is drawn at final size: FreeType already antialiases it, and shrinking would blur it
+    _draw_catane_box(ImageDraw.Draw(image), vp)  # outside a zoom's area it is simply clipped away
+    return image
+
+
+@lru_cache(maxsize=16)
+def label_layer(lang: str, zoom: str | None) -> Image.Image:
+    """Zone ids and names, port anchors and the Catane title on a transparent layer, pasted over the works
+    and highlights (so lines never cross a label) and under the counters. Drawn at final size: FreeType
+    already antialiases text, and shrinking would blur it."""
+    vp = viewport_of(zoom)
+    image = Image.new("RGBA", (vp.width, vp.height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     _draw_ports(draw, vp)
-    _draw_catane(draw, vp, lang)  # outside a zoom's area it is simply clipped away
+    _draw_catane_title(draw, vp, lang)
     _draw_labels(draw, vp, lang)
     return image

@@ -128,7 +128,7 @@ def draw_camp(draw: ImageDraw.ImageDraw, vp: Viewport, camp: str, lang: str) -> 
     if camp != "none":
         text = t("render.syracuse.camp", lang) + (" ✕" if camp == "destroyed" else "")
         tag_font = font(label_sizes(vp)[1], bold=True)
-        x, y = beside_id(vp, "T17", 1, tag_font.getlength(text))
+        x, y = beside_id(vp, "T17", -1, tag_font.getlength(text))
         fill = style.SIDE_DARK["athenian"] if camp == "built" else style.DESTROYED
         draw_text(draw, (x, y), text, tag_font, "white", halo=fill, halo_width=3)
 
