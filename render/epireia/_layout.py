@@ -18,7 +18,7 @@ CITIES: dict[str, CityLayout] = {
     "delphi": CityLayout(label=(-24, 0, "rm"), token=(0, -36), home=(-26, 22, -1)),
     "corinth": CityLayout(label=(0, -36, "mm"), token=(-36, 14), home=(0, 34, 1)),
     "athens": CityLayout(label=(14, 14, "lt"), token=(30, -24), home=(20, 56, 1)),
-    "sparta": CityLayout(label=(0, 36, "mm"), token=(32, -20), home=(36, 22, 1)),
+    "sparta": CityLayout(label=(0, 36, "mm"), token=(32, -20), home=(-34, 0, -1)),
     "elis": CityLayout(label=(-22, 0, "rm"), token=(0, -36), home=(0, 34, 1)),
 }
 
@@ -29,3 +29,6 @@ TERRITORY_SHIFT: dict[str, tuple[int, int]] = {
     "chalcidice": (-20, 10),
     "thracian_sea": (50, -24),
 }
+
+# Territories whose figures stand to the right of the label (below it they would cover a city).
+FIGURES_BESIDE: frozenset[str] = frozenset({"euboea"})

@@ -8,6 +8,7 @@ bonuses that applied; committed figures, column scores, front results and the wi
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -163,25 +164,19 @@ def _draw_face_down(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, f
 def _draw_token(
     draw: ImageDraw.ImageDraw,
     box: tuple[float, float, float, float],
-    battle: _Battle,
-    league: str,
-    front: str,
-    column: int,
-    line: int,
+    token: MilitaryToken,
+    bonus: tuple[int, bool, bool],
+    fig_bonus: int,
     lang: str,
 ) -> None:
     left, top, right, bottom = box
-    token = _token(battle.side(league)["slots"][slot_key(front, column, line)])
-    points, applied, unknown = _token_bonus(battle, league, front, column, line)
-    fig = battle.figure(league, front)
-    fig_bonus = figure_token_bonus(load_content().figure(fig), token, line) if fig else 0
+    points, applied, unknown = bonus
     colour = s.UNIT[token.unit]
     draw.rounded_rectangle(box, radius=8, fill=s.mix(colour, s.WHITE, 0.82), outline=colour, width=3)
     draw.rounded_rectangle((left + 5, top + 5, left + 55, bottom - 5), radius=6, fill=colour)
     draw_text(draw, (left + 30, top + 24), s.UNIT_LETTER[token.unit], font(24, bold=True), s.WHITE)
     draw_text(draw, (left + 30, bottom - 18), "●" * token.level, font(13), s.WHITE)
-    total = points + fig_bonus
-    draw_text(draw, (right - 26, (top + bottom) / 2), str(total), font(36, bold=True), s.INK)
+    draw_text(draw, (right - 26, (top + bottom) / 2), str(points + fig_bonus), font(36, bold=True), s.INK)
     label = _bonus_label(token, lang)
     text_x = left + 64
     width = right - left - 64 - 50
@@ -203,23 +198,44 @@ def _draw_token(
     draw_text(draw, (text_x, bottom - 18), clipped(base, 17, False, width), font(17), s.INK_SOFT, anchor="lm")
 
 
-def _draw_slot(
-    draw: ImageDraw.ImageDraw,
-    box: tuple[float, float, float, float],
-    battle: _Battle,
-    league: str,
-    front: str,
-    column: int,
-    line: int,
+SLOT_W = int(COL_W - 8)
+
+
+@lru_cache(maxsize=1024)
+def _slot_tile(
+    kind: str,
+    unit: str,
     lang: str,
-) -> None:
+    token_id: str = "",
+    bonus: tuple[int, bool, bool] = (0, False, False),
+    fig_bonus: int = 0,
+) -> Image.Image:
+    """One slot as a small picture, drawn once: `kind` is "hidden", "empty" or "token". A hidden slot's
+    tile depends on its printed unit type only, never on what lies there."""
+    tile = Image.new("RGB", (SLOT_W, SLOT_H), s.PAPER_DARK)
+    draw = ImageDraw.Draw(tile)
+    box = (0, 0, SLOT_W - 1, SLOT_H - 1)
+    if kind == "hidden":
+        _draw_face_down(draw, box, unit)
+    elif kind == "empty":
+        _draw_empty(draw, box, unit, lang)
+    else:
+        _draw_token(draw, box, _token(token_id), bonus, fig_bonus, lang)
+    return tile
+
+
+def _slot_picture(battle: _Battle, league: str, front: str, column: int, line: int, lang: str) -> Image.Image:
     unit = load_content().battlefield(league).slot_type(front, column, line)
     if not battle.visible(league, front, column):
-        _draw_face_down(draw, box, unit)
-    elif slot_key(front, column, line) in battle.side(league)["slots"]:
-        _draw_token(draw, box, battle, league, front, column, line, lang)
-    else:
-        _draw_empty(draw, box, unit, lang)
+        return _slot_tile("hidden", unit, "")
+    token_id = battle.side(league)["slots"].get(slot_key(front, column, line))
+    if token_id is None:
+        return _slot_tile("empty", unit, lang)
+    fig = battle.figure(league, front)
+    fig_bonus = figure_token_bonus(load_content().figure(fig), _token(token_id), line) if fig else 0
+    return _slot_tile(
+        "token", unit, lang, token_id, _token_bonus(battle, league, front, column, line), fig_bonus
+    )
 
 
 # --- fronts ---------------------------------------------------------------------------------------------
@@ -307,7 +323,9 @@ def _draw_gutter_figure(
         y += 17
 
 
-def _draw_front(draw: ImageDraw.ImageDraw, top: float, battle: _Battle, front: str, lang: str) -> float:
+def _draw_front(
+    image: Image.Image, draw: ImageDraw.ImageDraw, top: float, battle: _Battle, front: str, lang: str
+) -> float:
     winners = battle.b["front_winners"]
     bar_fill = s.mix(s.FRAME, s.INK, 0.3)
     draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + TITLE_H), radius=8, fill=bar_fill)
@@ -358,10 +376,10 @@ def _draw_front(draw: ImageDraw.ImageDraw, top: float, battle: _Battle, front: s
             )
         for i, line in enumerate(LINES_TOP_SIDE):
             y = y0 + i * (SLOT_H + GAP)
-            _draw_slot(draw, (x0, y, x1, y + SLOT_H), battle, battle.top, front, column, line, lang)
+            image.paste(_slot_picture(battle, battle.top, front, column, line, lang), (int(x0), int(y)))
         for i, line in enumerate(LINES_BOTTOM_SIDE):
             y = bottom_top + i * (SLOT_H + GAP)
-            _draw_slot(draw, (x0, y, x1, y + SLOT_H), battle, battle.bottom, front, column, line, lang)
+            image.paste(_slot_picture(battle, battle.bottom, front, column, line, lang), (int(x0), int(y)))
         _draw_strip(draw, (x0, strip_top, x1, strip_top + STRIP_H), battle, front, column, lang)
     return bottom_top + side_h + 14
 
@@ -561,7 +579,7 @@ def render_battlefield(view: Mapping[str, Any], *, lang: str = "en") -> Rendered
     y = _draw_header(draw, battle, lang)
     y = _draw_reserve(draw, y, battle, battle.top, lang)
     for front in FRONTS:
-        y = _draw_front(draw, y, battle, front, lang)
+        y = _draw_front(image, draw, y, battle, front, lang)
     y = _draw_side_label(draw, y - 6, battle, battle.bottom, lang)
     _draw_reserve(draw, y - 4, battle, battle.bottom, lang)
     draw.rectangle((0, 0, WIDTH - 1, image.height - 1), outline=s.FRAME, width=3)

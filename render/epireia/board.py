@@ -6,6 +6,7 @@ figure shows only as "chosen"."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -44,6 +45,7 @@ HEADER_H = 118
 CATEGORIES = ("military", "religious", "civil", "political", "administrator", "city")
 TILE_H = 84
 LABEL_W = 150
+TILE_W = (WIDTH - 48 - LABEL_W - 3 * 8) // 3
 MAX_ADMIN_USES = 3  # one per Administrator building (p.39)
 HEIGHT = 1252  # header, prestige track, six building rows, figures, administrator and territories
 
@@ -174,7 +176,9 @@ def _draw_track_effect(
     return y
 
 
-def _draw_buildings(draw: ImageDraw.ImageDraw, top: float, player: Mapping[str, Any], lang: str) -> float:
+def _draw_buildings(
+    image: Image.Image, draw: ImageDraw.ImageDraw, top: float, player: Mapping[str, Any], lang: str
+) -> float:
     c = load_content()
     city = player.get("city")
     slots = c.buildings_of(city) if city else c.standard_board.buildings
@@ -188,7 +192,6 @@ def _draw_buildings(draw: ImageDraw.ImageDraw, top: float, player: Mapping[str, 
         anchor="lm",
     )
     y = top + 42
-    tile_w = (WIDTH - 48 - LABEL_W - 3 * 8) / 3
     for category in CATEGORIES:
         row = [b for b in slots if b.category == category]
         if not row:
@@ -204,10 +207,24 @@ def _draw_buildings(draw: ImageDraw.ImageDraw, top: float, player: Mapping[str, 
             s.WHITE,
         )
         for i, slot in enumerate(row):
-            x = 24 + LABEL_W + i * (tile_w + 8)
-            _draw_tile(draw, (x, y, x + tile_w, y + TILE_H), slot, slot.id in built, colour, lang)
+            x = 24 + LABEL_W + i * (TILE_W + 8)
+            image.paste(_tile(city or "", slot.id, slot.id in built, lang), (x, int(y)))
         y += TILE_H + 8
     return y + 6
+
+
+@lru_cache(maxsize=512)
+def _tile(city: str, slot_id: str, built: bool, lang: str) -> Image.Image:
+    """One building slot as a small picture, drawn once per city, slot, state and language."""
+    c = load_content()
+    slot = (
+        c.building(city, slot_id) if city else next(b for b in c.standard_board.buildings if b.id == slot_id)
+    )
+    tile = Image.new("RGB", (TILE_W, TILE_H), s.PAPER_DARK)
+    _draw_tile(
+        ImageDraw.Draw(tile), (0, 0, TILE_W - 1, TILE_H - 1), slot, built, s.CATEGORY[slot.category], lang
+    )
+    return tile
 
 
 def _draw_tile(
@@ -466,7 +483,7 @@ def render_board(
     draw = ImageDraw.Draw(image)
     _draw_header(draw, view, player_seat, lang, player_names)
     y = _draw_prestige(draw, HEADER_H + 10, player, colour, lang)
-    y = _draw_buildings(draw, y, player, lang)
+    y = _draw_buildings(image, draw, y, player, lang)
     y = _draw_figures(draw, y, view, player_seat, lang)
     _draw_footer(draw, y, view, player_seat, lang)
     draw.rectangle((0, 0, WIDTH - 1, image.height - 1), outline=s.FRAME, width=3)

@@ -33,7 +33,7 @@ from render.epireia._draw import (
     tick,
     wrap,
 )
-from render.epireia._layout import CITIES, TERRITORY_SHIFT
+from render.epireia._layout import CITIES, FIGURES_BESIDE, TERRITORY_SHIFT
 from render.epireia._text import (
     city_name,
     figure_name,
@@ -200,7 +200,10 @@ def _draw_territories(
             )
         if territory.id in brigands:
             _draw_brigands(draw, box[0] - 4, y - 22)
-        spots[territory.id] = (x, y + (64 if owner else 42))
+        if territory.id in FIGURES_BESIDE:  # no room below: the figures line up to the label's right
+            spots[territory.id] = (box[2] + FIGURE_R + 8, y)
+        else:
+            spots[territory.id] = (x, y + (64 if owner else 42))
     return spots
 
 
@@ -270,14 +273,13 @@ def _figure_spot(
     """Anchor point and layout of a figure's location string ("home", "territory:x", ...)."""
     kind, _, place = where.partition(":")
     if kind == "territory" and place in territories:
-        return (*territories[place], "row")
+        return (*territories[place], "right" if place in FIGURES_BESIDE else "row")
     if kind == "empire":
         left, top, right, bottom = _empire_box(load_content().empire(place))
         below = bottom + FIGURE_R + 4 <= MAP_H - FIGURE_R
         return ((left + right) / 2, bottom + FIGURE_R + 4 if below else top - FIGURE_R - 4, "row")
     if kind == "neutral" and place in cities:
-        x, y = cities[place]
-        return (x, y + 34, "row")
+        home = place  # a neutral City has no figures of its own: visitors stand where they would
     if home and home in cities:
         x, y = cities[home]
         dx, dy, direction = CITIES[home].home
