@@ -4,9 +4,10 @@
   Pillow's bundled font), with every accent of French.
 - `text.draw_text(...)`, `text.fit_font(...)`, `text.ellipsize(...)`: text with an outline halo, anchored,
   shrunk or shortened to fit a width.
-- `shapes`: `hatch_polygon`, `dashed_line`, `dotted_line`, `polygon_outline`, `scaled` (supersampled
-  drawing for antialiased static layers).
-- `counters.draw_counter(...)`: a wargame counter (square, coloured, symbol, value, badge, weakened mark).
+- `shapes`: `hatch_polygon`, `dashed_line`, `dotted_line`, `closed` (a polygon as a closed polyline),
+  `supersampled` + `shrink` (draw static art larger, then shrink it: cheap antialiasing).
+- `counters.draw_counter(draw, x, y, size, CounterFace(...))`: a wargame counter or round token (colour,
+  symbol, value, count badge, citizen band, mixed-stack corner, weakened mark).
 - `encode.encode_image(...)` -> `RenderedImage`: PNG under a byte limit (optionally mapped to a palette made
   once with `encode.make_palette`), falling back to WebP then downscaling.
 """

@@ -20,7 +20,7 @@ class CounterFace:
     """What one counter shows.
 
     `symbol` is drawn large in the upper half, `value` large in the lower half, `badge` (e.g. "×4") in a
-    small circle on the top-right corner. `second_fill` paints the lower-right triangle another colour
+    white pill over the top-right corner. `second_fill` paints the lower-right triangle another colour
     (a mixed stack); `band` draws a stripe across the top (e.g. a citizen unit's white band); `weakened`
     draws the value in `weak_colour` and a corner flag, so a reduced unit reads at a glance."""
 
