@@ -1,8 +1,9 @@
 """`render_map`: the Syracuse board as a picture, drawn from a player's (or a spectator's) view.
 
 The view is the JSON-shaped dict `SyracuseEngine().view(state, seat)` returns; geometry and counter facts
-come from the static content. The static layer (and the PNG palette) is cached per language and zoom; each
-call draws the works, highlights, stacks and status panel over a copy, then encodes under `max_bytes`."""
+come from the static content. Drawing order: the cached terrain layer, highlights, works, the cached label
+layer, a battle marker, the stacks, then the status panel below the map. The PNG is mapped to a palette
+cached per language and zoom (see `render.common.encode`) and kept under `max_bytes`."""
 
 from __future__ import annotations
 
