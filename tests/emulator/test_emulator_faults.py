@@ -48,6 +48,7 @@ async def test_an_interaction_delivered_late_cannot_be_answered(emu: Emulator, w
     assert not result.responded
     assert result.error is not None and result.error["code"] == 10062
     emu.delay_interactions(0)
+    emu.timing.response_window = 3.0
     assert (await emu.slash(world.bob, world.channel, "secret")).responded
 
 
