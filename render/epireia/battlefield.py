@@ -268,7 +268,7 @@ def _draw_strip(
         if figure is None:
             continue
         points = committed_attack(load_content().figure(figure))
-        label = f"⚔ {clipped(figure_name(figure, lang), 17, True, COL_W - 170)} +{points}"
+        label = f"⚔ {clipped(figure_name(figure, lang), 17, True, COL_W - 150)} +{points}"
         pill(draw, left, y, label, font(17, bold=True), s.LEAGUE[league], anchor="lm", pad=5)
 
 
@@ -304,7 +304,14 @@ def _draw_gutter_figure(
     card = load_content().figure(figure)
     title = figure_name(figure, lang)
     fnt = fitted(title, right - left - 16, 22, True, 15)
-    draw_text(draw, (left + 8, top + 18), title, fnt, s.LEAGUE[league], anchor="lm")
+    draw_text(
+        draw,
+        (left + 8, top + 18),
+        ellipsize(title, fnt, right - left - 14),
+        fnt,
+        s.LEAGUE[league],
+        anchor="lm",
+    )
     draw_text(draw, (left + 8, top + 44), f"⚔ {card.attack}", font(20, bold=True), s.INK, anchor="lm")
     if side["committed"].get(front):
         draw_text(

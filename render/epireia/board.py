@@ -66,7 +66,12 @@ def _effect_short(effect: Effect, lang: str) -> str:
     if kind == "gain_figure":
         return tr("board.new_figure", lang)
     if kind == "roll_bonus" and effect.roll:
-        return tr("board.roll_bonus", lang, n=effect.amount, roll=tr(f"roll.{effect.roll}", lang))
+        return tr(
+            "board.roll_bonus",
+            lang,
+            n=f"{effect.amount or 0:+d}".replace("-", "−"),
+            roll=tr(f"roll.{effect.roll}", lang),
+        )
     if kind == "use_administrator":
         return tr("board.use_admin", lang)
     if kind == "extra_action" and effect.action:

@@ -316,9 +316,9 @@ def _draw_figures(
 
 
 def _status_line(view: Mapping[str, Any], lang: str, names: Mapping[str, str] | None) -> str:
-    parts = [tr("map.turn", lang, turn=view["turn"])]
+    parts = [tr("map.turn", lang, turn=view["turn"])] if view["turn"] else []  # turn 0: the set-up
     solo = view.get("solo")
-    if solo:
+    if solo and view["turn"]:
         parts[0] = tr("map.turn_of", lang, turn=view["turn"], limit=solo["turn_limit"])
     elif view["scenario"]["act"]:
         parts.append(tr("map.act", lang, act=_roman(view["scenario"]["act"])))
@@ -547,9 +547,8 @@ def _draw_legend(draw: ImageDraw.ImageDraw, lang: str) -> None:
 def _alt_text(view: Mapping[str, Any], lang: str, names: Mapping[str, str] | None) -> str:
     parts = [tr("map.alt_title", lang, status=_status_line(view, lang, names))]
     title, lines = _scenario_lines(view, lang, names)
-    parts.append(
-        f"{tr('map.scenario', lang)}: {title} — " + "; ".join(text for text, met in lines if met is not None)
-    )
+    summary = "; ".join(text for text, met in lines if met is not None)
+    parts.append(f"{tr('map.scenario', lang)}: {title}" + (f" — {summary}" if summary else ""))
     owners = view["map"]["territory_owner"]
     if owners:
         held = [f"{place_name(t, lang)} ({owner_label(view, o, lang, names)})" for t, o in owners.items()]
