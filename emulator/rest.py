@@ -178,10 +178,9 @@ class Rest:
 
     async def send_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
-        if channel.is_dm:
-            recipient = self.world.users[channel.recipient_id]  # type: ignore[index]
-            if not recipient.dms_open:
-                raise cannot_dm()
+        recipient = self.world.users.get(channel.recipient_id or 0)
+        if recipient is not None and not recipient.dms_open:
+            raise cannot_dm()
         if channel.is_thread and channel.locked:
             raise DiscordError(403, 50083, "Thread is archived")
         payload, uploads = await read_payload(request)

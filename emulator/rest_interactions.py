@@ -65,7 +65,9 @@ class InteractionRoutes:
         payload, uploads = await read_payload(request)
         response_type = payload.get("type")
         data = payload.get("data") or {}
-        if response_type not in ALLOWED_CALLBACKS.get(interaction.type, set()):
+        updates_a_message = response_type in (6, 7)
+        allowed = ALLOWED_CALLBACKS.get(interaction.type, set())
+        if response_type not in allowed or (updates_a_message and interaction.message_id is None):
             raise invalid_form(
                 "type", "INTERACTION_RESPONSE_TYPE_INVALID", "Invalid interaction response type"
             )
@@ -75,8 +77,8 @@ class InteractionRoutes:
         elif response_type == 5:
             flags = FLAG_LOADING | (int(data.get("flags") or 0) & FLAG_EPHEMERAL)
             message = self._interaction_reply(interaction, {}, [], flags=flags)
-        elif response_type == 7:
-            message = self.world.messages[interaction.message_id]  # type: ignore[index]
+        elif response_type == 7 and interaction.message_id is not None:
+            message = self.world.messages[interaction.message_id]
             self.messages.apply_edit(message, data, uploads)
         elif response_type == 8:
             choices = data.get("choices") or []

@@ -438,8 +438,8 @@ class World:
         return channel
 
     def add_member(self, guild: Guild, user: User, *, manage_guild: bool) -> Member:
-        roles = [guild.manager_role_id] if manage_guild and guild.manager_role_id else []
-        member = Member(user.id, roles)  # type: ignore[arg-type]
+        roles = [guild.manager_role_id] if manage_guild and guild.manager_role_id is not None else []
+        member = Member(user.id, roles)
         guild.members[user.id] = member
         return member
 
