@@ -92,7 +92,7 @@ def _announce(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.ap[state.active] -= n
     state.phase_budget, state.phase_spent = n, 0
     state.combat_paid = False
-    state.activated, state.played_this_phase, state.entered_by_cavalry_only = [], [], []
+    state.activated, state.played_this_phase = [], []
     state.archers_zones = {}
     for uid, unit in list(state.units.items()):
         if unit.moved or unit.origin is not None or unit.entry:
@@ -409,8 +409,6 @@ def finish_group(state: SyracuseState, ev: Ev) -> None:
             unit.moved, unit.entry = True, tuple(group.entry)
         for lid in group.leaders:
             writable_leader(state, lid).moved = True
-        if group.units and all(unit_type(u) == "C" for u in group.units):
-            state.entered_by_cavalry_only.append(group.zone)
     state.group = None
     capture_leaders(state, ev)
     if group.mode == "withdrawal":

@@ -113,7 +113,7 @@ class SyracuseEngine(GameEngine[SyracuseState]):
 
     def view(self, state: SyracuseState, seat: str | None) -> dict[str, Any]:
         side = SIDE_OF.get(seat or "")
-        data = state.model_dump(mode="json", exclude={"hands", "bowl", "rng", "ctx", "queue"})
+        data = state.model_dump(mode="json", exclude={"hands", "bowl", "rng", "ctx"})
         data["hand"] = (
             [{"counter": c, "faces": faces(c)} for c in state.hands[side]] if side is not None else None
         )

@@ -145,7 +145,6 @@ class SyracuseState(GameState):
     step: str = "start"
     prompt: Prompt | None = None
     ctx: dict[str, Any] = Field(default_factory=dict)  # facts of the step in progress
-    queue: list[dict[str, Any]] = Field(default_factory=list)  # pending sub-steps (retreats, losses...)
 
     units: dict[str, UnitState]
     leaders: dict[str, LeaderState]
@@ -169,10 +168,8 @@ class SyracuseState(GameState):
     combat_paid: bool = False
     activated: list[str] = Field(default_factory=list)  # zones (or "T9/fort") activated this phase
     group: Group | None = None
-    entered_by_cavalry_only: list[str] = Field(default_factory=list)  # 3.2: zones where no withdrawal
 
     reinforcements_due: list[dict[str, Any]] = Field(default_factory=list)  # {"group":..., "turn":...}
-    delayed: list[str] = Field(default_factory=list)
 
     vp_eliminated: dict[str, int] = Field(default_factory=dict)  # VP earned by each side for kills
     result: GameResult | None = None

@@ -108,19 +108,18 @@ def test_s8_spartans_need_a_spartan_hoplite(position):
 
 
 def test_s9_cavalry_finishes_a_weakened_loser(position):
+    """1 PF against 12 PF with cavalry (die -1): roll 3 gives 2, A-R: the attacker is weakened and
+    loses; the Syracusan winner, with cavalry in the zone, eliminates it with S9."""
     p = position()
     p.unit("syr_c6_syracusans", "T22")
+    p.dice(3)  # no stratagem window before this combat: the die is thrown as the combat starts
     land_battle(p, defender_hand=(9,), attacker="ath_h1_mantinea")
-    p.dice(2)
     p.keep_dice()
-    while p.prompt == "battle_loss":
-        p.do(ATH, "lose", unit=p.legal(ATH)[0].params["unit"])
-    while p.prompt == "retreat":
-        p.do(ATH, "retreat", counter=p.state.prompt.data["counter"], to="T23")
-    if p.state.units["ath_h1_mantinea"].zone and p.state.units["ath_h1_mantinea"].weakened:
-        assert p.prompt == "battle_strat"
-        play(p, SYR, 9)
-        assert p.state.units["ath_h1_mantinea"].eliminated
+    assert p.events_of("combat_result")[0]["attacker_loss"] == "A"
+    p.do(ATH, "retreat", counter="ath_h1_mantinea", to="T23")
+    assert p.prompt == "battle_strat" and p.waiting == "syracuse"
+    play(p, SYR, 9, target="ath_h1_mantinea")
+    assert p.state.units["ath_h1_mantinea"].eliminated
 
 
 def test_s10_night_attack_cuts_the_syracusan_pf_by_a_third(position):
