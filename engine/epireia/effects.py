@@ -113,9 +113,8 @@ def offer_tokens(state: EpireiaState, seat: str, effect: Effect) -> list[Event]:
         if len(choices) == 1:
             events += grant_token(state, seat, choices[0])
         else:
-            rules.push_pending(
-                state, seat, "choose_token", [action_dump("take_token", token=t) for t in choices]
-            )
+            options = [action_dump("take_token", token=t) for t in choices]
+            rules.push_pending(state, seat, "choose_token", options, unit=effect.unit, levels=levels)
     return events
 
 
@@ -274,7 +273,7 @@ def offer_discounted_build(state: EpireiaState, seat: str, effect: Effect) -> li
     if not slots:
         return [Event(kind="bonus_lost", params={"seat": seat, "action": "build"})]
     options = [action_dump("build", slot=s) for s in slots]
-    rules.push_pending(state, seat, "build_discounted", options, discount=discount)
+    rules.push_pending(state, seat, "build_discounted", options, discount=discount, category=effect.category)
     return []
 
 
@@ -285,8 +284,48 @@ def offer_destroy(state: EpireiaState, seat: str, category: str) -> list[Event]:
     ]
     if not built:
         return []
-    rules.push_pending(state, seat, "destroy_building", [action_dump("destroy", slot=b) for b in built])
+    options = [action_dump("destroy", slot=b) for b in built]
+    rules.push_pending(state, seat, "destroy_building", options, category=category)
     return []
+
+
+def refresh_pending(state: EpireiaState) -> list[Event]:
+    """Bring the decision asked now up to date: an earlier choice may have spent the resources, emptied
+    the pile or destroyed the building it offered. A choice with nothing left to choose is dropped."""
+    from engine.epireia.development import action_options, buildable_slots
+
+    events: list[Event] = []
+    while state.pending:
+        p = state.pending[0]
+        seat, ctx = p.seat, p.context
+        league = state.players[seat].league
+        if p.kind == "extra_action":
+            p.options = [*action_options(state, seat, ctx["action"]), action_dump("decline")]
+            return events
+        if p.kind == "build_discounted":
+            slots = buildable_slots(state, seat, category=ctx["category"], discount=ctx["discount"])
+            p.options = [action_dump("build", slot=slot) for slot in slots]
+        elif p.kind == "choose_token":
+            pool = [t for lv in ctx["levels"] for t in state.piles[rules.pile_key(ctx["unit"], lv)]]
+            room = rules.reserve_has_room(state, league)
+            p.options = (
+                [action_dump("take_token", token=t) for t in rules.distinct_tokens(pool)] if room else []
+            )
+        elif p.kind == "choose_figure":
+            taken = {f for pl in state.players.values() for f in pl.figures}
+            free = [o for o in p.options if o["params"]["figure"] not in taken]
+            p.options = free if may_recruit(state, seat) else []
+        elif p.kind == "destroy_building":
+            p.options = [o for o in p.options if o["params"]["slot"] in state.players[seat].buildings]
+        elif p.kind == "pick_hidden":
+            order = [t for t in ctx["order"] if t in state.leagues[ctx["league"]].reserve]
+            ctx["order"] = order
+            p.options = [action_dump("discard_hidden", index=i + 1) for i in range(len(order))]
+        if p.options:
+            return events
+        state.pending.pop(0)
+        events.append(Event(kind="bonus_lost", params={"seat": seat, "action": p.kind}))
+    return events
 
 
 def place_brigands(state: EpireiaState, locations: list[str]) -> list[Event]:

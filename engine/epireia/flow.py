@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core import Event, GameResult
 from engine.epireia import development, diplomacy, resolution, rules
-from engine.epireia.effects import apply_effect
+from engine.epireia.effects import apply_effect, refresh_pending
 from engine.epireia.scenarios import check_cancellation, check_objectives, reveal_next
 from engine.epireia.seats import turn_order
 from engine.epireia.state import EpireiaState
@@ -69,7 +69,10 @@ def current_seat(state: EpireiaState) -> str | None:
 def advance(state: EpireiaState) -> list[Event]:
     """Move on while nobody has anything to decide; stop at the next decision or the end."""
     events: list[Event] = []
-    while state.result is None and not state.pending and state.league_decision is None:
+    while True:
+        events += refresh_pending(state)
+        if state.result is not None or state.pending or state.league_decision is not None:
+            break
         events += check_objectives(state)
         events += check_cancellation(state)
         if state.phase == "development":

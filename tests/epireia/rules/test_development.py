@@ -189,3 +189,18 @@ def test_a_new_figure_enters_on_its_city_and_may_move_this_turn():
     state, _ = act(state, "pelo1", "end_development")
     moves = {a.params.get("figure") for a in ENGINE.legal_actions(state, "delos1") if a.kind == "move"}
     assert moves == {"cleisthenes", "pericles"}
+
+
+def test_a_queued_bonus_offers_only_what_is_still_affordable():
+    """p.18: a bonus is used at once with the player's resources; a second bonus waiting behind a first
+    one is offered what the first one left (and lost if nothing is left)."""
+    from engine.epireia import flow
+    from engine.epireia.effects import offer_extra_action
+
+    state = _dev(cities={"delos1": "athens"})
+    give(state, "delos1", wheat=0, wood=2, copper=1)  # enough for exactly one civil building
+    offer_extra_action(state, "delos1", "build")
+    offer_extra_action(state, "delos1", "build")
+    flow.advance(state)
+    state, events = act(state, "delos1", "build", slot="civil_wheat")
+    assert "bonus_lost" in kinds(events) or all(o["kind"] == "decline" for o in state.pending[0].options)
