@@ -1,15 +1,50 @@
 """The picture's text description (Discord's attachment description, read by screen readers): public facts
-only. It is built from the same view as the picture, and never mentions the viewer's own hand."""
+only, the panel's figures then each side's forces zone by zone. It is built from the same view as the
+picture, and never mentions the viewer's own hand."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from agora.i18n import t
+from engine.syracuse.content.loader import load_content, load_map
 from render.syracuse.panel import SEAT_OF, result_line, side_name
+from render.syracuse.stacks import Chip, zone_stacks
 
 MAX_ALT = 1024  # Discord's limit for an attachment description
+
+
+def _chip_text(chip: Chip) -> str:
+    if chip.kind == "leader":
+        return _leader_names()[chip.ids[0]]
+    count = f"×{chip.count} " if chip.count > 1 else ""
+    return f"{chip.symbol} {count}{chip.pf}"
+
+
+def _forces(view: dict[str, Any], lang: str) -> list[str]:
+    """Per side, each zone with what stands there: "T24: H ×4 12, A 2, Lamachos" (PF totals)."""
+    stacks = zone_stacks(view, aggregate=True)
+    order = {zone: i for i, zone in enumerate(["CATANE", *load_map().zones])}
+    out = []
+    for side in ("athenian", "syracusan"):
+        zones = []
+        for zone in sorted(stacks, key=lambda z: order.get(z, len(order))):
+            mine = [_chip_text(c) for c in stacks[zone] if c.side == side]
+            if mine:
+                name = t("render.syracuse.catane", lang) if zone == "CATANE" else zone
+                zones.append(f"{name}: {', '.join(mine)}")
+        if zones:
+            out.append(
+                t("render.syracuse.alt.forces", lang, side=side_name(side, lang), stacks="; ".join(zones))
+            )
+    return out
+
+
+@cache
+def _leader_names() -> dict[str, str]:
+    return {c.id: c.name for c in load_content().counters.leaders}
 
 
 def alt_text(view: dict[str, Any], lang: str, highlight: Iterable[str], zoom: str | None) -> str:
@@ -43,5 +78,6 @@ def alt_text(view: dict[str, Any], lang: str, highlight: Iterable[str], zoom: st
     result = result_line(view, lang)
     if result:
         parts.append(t("render.syracuse.alt.result", lang, result=result))
+    parts += _forces(view, lang)  # last: if the text is too long, only this list gets cut
     text = " ".join(parts)
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
