@@ -236,6 +236,23 @@ class Emulator:
             raise UserActionError("only string and user selects are emulated")
         return await self._run(self._component_interaction(user, message, data))
 
+    async def forge_component(
+        self,
+        user: User,
+        message: Message,
+        custom_id: str,
+        *,
+        component_type: int = 2,
+        values: list[str] | None = None,
+    ) -> InteractionResult:
+        """A component interaction with any custom id on `message`, whether or not the message shows it:
+        what a stale or tampered client sends (copied buttons, old versions, guessed ids)."""
+        message = self._visible_message(user, message)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None:
+            data["values"] = list(values)
+        return await self._run(self._component_interaction(user, message, data))
+
     async def submit_modal(
         self, user: User, opened_by: InteractionResult, values: dict[str, str | list[str]]
     ) -> InteractionResult:

@@ -177,3 +177,11 @@ async def test_simultaneous_clicks_are_all_delivered(emu: Emulator, world, bot: 
     assert first.responded and second.responded
     assert posted.content == "count=2 colour=none"
     assert first.interaction_id != second.interaction_id
+
+
+async def test_a_forged_custom_id_reaches_the_bot_unchanged(emu: Emulator, world, bot: DemoBot) -> None:
+    posted = (await emu.slash(world.bob, world.channel, "later")).message
+    emu.timing.response_window = 0.3  # nobody will answer: do not wait Discord's 3 s
+    forged = await emu.forge_component(world.alice, posted, "counter:add")
+    assert not forged.responded  # no view of the bot owns that id on this message: discord.py ignores it
+    assert posted.content == "waiting"
