@@ -112,6 +112,15 @@ def _token_bonus(battle: _Battle, league: str, front: str, column: int, line: in
     return points, applied, False
 
 
+def shown_points(
+    view: Mapping[str, Any], league: str, front: str, column: int, line: int
+) -> tuple[int, bool, bool]:
+    """What the picture prints for a token this view shows: (points before the figure's bonus, whether
+    its placement bonus applied, whether that is not known yet because a neighbour is still face down or
+    the clash before has not been fought)."""
+    return _token_bonus(_Battle(view), league, front, column, line)
+
+
 def _bonus_label(token: MilitaryToken, lang: str) -> str:
     bonus = token.bonus
     if bonus.kind == "none":

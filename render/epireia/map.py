@@ -567,9 +567,9 @@ def _alt_text(view: Mapping[str, Any], lang: str, names: Mapping[str, str] | Non
     for league, data in view["leagues"].items():
         if data["members"]:
             res = ", ".join(f"{n} {tr('resource.' + r, lang)}" for r, n in data["resources"].items())
-            parts.append(
-                f"{tr(f'league.{league}', lang)}: {res}; {tr('map.reserve', lang, n=data['reserve_size'])}"
-            )
+            members = ", ".join(seat_label(view, m, lang, names) for m in data["members"])
+            reserve = tr("map.reserve", lang, n=data["reserve_size"])
+            parts.append(f"{tr(f'league.{league}', lang)} ({members}): {res}; {reserve}")
     text = ". ".join(parts) + "."
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
 

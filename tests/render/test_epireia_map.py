@@ -91,3 +91,9 @@ def test_secret_starting_figure_does_not_change_another_seat_s_map() -> None:
     second = ENGINE.apply(state, "delos1", picks[1]).state
     for seat in ("pelo1", None):
         assert render_map(ENGINE.view(first, seat)).data == render_map(ENGINE.view(second, seat)).data
+
+
+def test_player_names_label_the_seats() -> None:
+    view = ENGINE.view(game(2)["mid"], "delos1")
+    alt = render_map(view, player_names={"delos1": "Alice", "pelo1": "Zoé"}).alt_text
+    assert "Delian League (Alice)" in alt and "Peloponnesian League (Zoé)" in alt
