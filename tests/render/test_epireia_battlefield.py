@@ -126,3 +126,12 @@ def test_french_battlefield() -> None:
 def test_a_view_without_a_battle_is_refused() -> None:
     with pytest.raises(ValueError):
         render_battlefield(ENGINE.view(game(2)["mid"], "delos1"))
+
+
+def test_a_view_sent_as_json_draws_the_same_picture() -> None:
+    """The platform may store or send views as JSON; the pictures must not depend on Python types."""
+    import json
+
+    for name in ("reveal_1", "done"):
+        view = ENGINE.view(game(4)[name], "pelo2")
+        assert render_battlefield(json.loads(json.dumps(view))).data == render_battlefield(view).data
