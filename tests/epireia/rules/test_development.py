@@ -202,7 +202,7 @@ def test_a_queued_bonus_offers_only_what_is_still_affordable():
     offer_extra_action(state, "delos1", "build")
     offer_extra_action(state, "delos1", "build")
     flow.advance(state)
-    assert {"kind": "build", "params": {"slot": "civil_wood"}} in state.pending[0].options
+    assert {"kind": "build", "params": {"slot": "civil_wheat"}} in state.pending[0].options
     state, _ = act(state, "delos1", "build", slot="civil_wheat")
     offered = [o["params"]["slot"] for o in state.pending[0].options if o["kind"] == "build"]
     assert offered and all(rules.building("athens", slot).cost.total() == 0 for slot in offered)
