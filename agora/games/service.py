@@ -9,8 +9,10 @@ the race, the whole call is retried once against the fresh state, then refused w
 
 from __future__ import annotations
 
+import asyncio
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
+from contextlib import asynccontextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, TypeVar
@@ -60,6 +62,13 @@ class GameService:
         self._include_hidden = include_hidden_titles
         self._clock = clock
         self._locks = LockRegistry()
+        bind = sessionmaker.kw.get("bind")
+        # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
+        # this process's writers on an asyncio lock instead is fair (first come, first served) and
+        # leaves the busy timeout to arbitrate between processes only.
+        self._write_gate: asyncio.Lock | None = (
+            asyncio.Lock() if bind is not None and bind.dialect.name == "sqlite" else None
+        )
 
     # --- titles and engines -----------------------------------------------------------------------
     def titles(self) -> list[str]:
@@ -135,7 +144,7 @@ class GameService:
                 updated_at=now,
             )
             try:
-                async with self._sessionmaker() as session, session.begin():
+                async with self._writing(), self._sessionmaker() as session, session.begin():
                     if await repo.open_game_id(session, channel_id) is not None:
                         raise AgoraError("games.error.channel_busy")
                     session.add(row)
@@ -394,7 +403,7 @@ class GameService:
     async def meta_set(self, key: str, value: str) -> None:
         for _ in range(2):
             try:
-                async with self._sessionmaker() as session, session.begin():
+                async with self._writing(), self._sessionmaker() as session, session.begin():
                     changed = await session.execute(update(Meta).where(Meta.key == key).values(value=value))
                     if changed.rowcount == 0:  # type: ignore[attr-defined]
                         session.add(Meta(key=key, value=value))
@@ -423,7 +432,7 @@ class GameService:
         async with self._locks.hold(open_id):
             for attempt in (1, 2):
                 try:
-                    async with self._sessionmaker() as session, session.begin():
+                    async with self._writing(), self._sessionmaker() as session, session.begin():
                         snap = await repo.load_snapshot(session, open_id)
                         if snap is None:
                             # It ended (finished or abandoned) since the caller looked: their view is stale.
@@ -447,6 +456,15 @@ class GameService:
                     extra={"game_id": open_id, "attempt": attempt},
                 )
             raise AgoraError("games.error.busy_retry") from last
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[None]:
+        """Hold this process's write gate (SQLite only) for the duration of a write transaction."""
+        if self._write_gate is None:
+            yield
+            return
+        async with self._write_gate:
+            yield
 
     async def _records(self, session: AsyncSession, rows: Iterable[Game]) -> list[GameRecord]:
         return [self._in_lobby_order(g) for g in await repo.load_records(session, list(rows))]
