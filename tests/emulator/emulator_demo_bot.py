@@ -115,7 +115,11 @@ class DemoBot(commands.Bot):
         options.setdefault("intents", discord.Intents.default())
         super().__init__(command_prefix="!", guild_ready_timeout=0.05, **options)
         self.resumed = 0
-        self.errors: list[str] = []
+        self.heard: list[tuple[str, str]] = []  # (author name, content) of user messages seen
+
+    async def on_message(self, message: discord.Message) -> None:
+        if not message.author.bot:
+            self.heard.append((message.author.name, message.content))
 
     async def setup_hook(self) -> None:
         add_commands(self.tree)

@@ -89,3 +89,9 @@ async def test_commands_in_a_dm_with_the_bot(emu: Emulator, world, bot: DemoBot)
     result = await emu.slash(world.stranger, dm, "secret")
     assert result.text == "only you see this" and result.answered_after is not None
     assert emu.ephemerals(world.stranger) == result.messages
+
+
+async def test_a_user_message_reaches_the_bot(emu: Emulator, world, bot: DemoBot) -> None:
+    await emu.say(world.bob, world.channel, "hello bot")
+    await emu.wait_idle()
+    assert bot.heard == [("bob", "hello bot")]
