@@ -23,6 +23,7 @@ def chip_face(chip: Chip, *, aggregated: bool) -> CounterFace:
             symbol=load_layout().leader_marks.get(chip.ids[0], chip.symbol),
             value="★" * chip.swords,
             value_scale=0.8,
+            symbol_scale=1.25,  # two letters on a smaller token: keep them readable
             border=style.WEAK if chip.wounded else (255, 255, 255),
             round=True,
         )
