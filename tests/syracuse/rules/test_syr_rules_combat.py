@@ -130,9 +130,15 @@ def test_4_3_fort_assault_is_optional_and_a_won_assault_takes_the_fort(position)
     p.keep_dice()
     result = p.events_of("combat_result")[0]
     assert result["shifts"]["g"] == -3 and result["die_modifiers"]["g"] == -1  # 3 columns left, - swords
-    if result["winner"] == ATH:
-        assert p.state.works.forts["olympieion"] == ATH
-        assert p.state.units["syr_p2_gela"].eliminated
+    assert result["column"] == "2/1" and result["die"] == 5  # 3/1, -3 (g), +2 (hoplites against none)
+    assert result["winner"] == ATH
+    assert p.state.works.forts["olympieion"] == ATH
+    assert p.state.units["syr_p2_gela"].eliminated
+    assert p.prompt == "occupy"
+    p.do(ATH, "occupy", unit="ath_h3_thetes")
+    p.do(ATH, "occupy", unit="ath_h2_argos")
+    assert p.state.units["ath_h3_thetes"].in_fort and p.state.units["ath_h2_argos"].in_fort
+    assert p.prompt != "occupy"  # two units at most
 
 
 def test_4_3_siege_in_d5_succeeds_on_six(position):
@@ -176,8 +182,14 @@ def test_4_4_camp_assault_only_with_s11_from_t13_and_t15(position):
     q.keep_dice()
     result = q.events_of("combat_result")[0]
     assert result["attacker_pf"] == 12 and result["defender_pf"] == 1
-    if result["winner"] == SYR:
-        assert q.state.works.camp == "destroyed"
+    assert result["shifts"]["g"] == -3 and result["die_modifiers"]["g"] == -1  # assaulted "like a fort"
+    assert result["winner"] == SYR  # 3/1 shifted to 1/1, die 6 - 1 = 5: R-1/4
+    assert q.state.works.camp == "destroyed"
+    q.do(ATH, "retreat", counter="ath_h1_mantinea", to="T24")
+    assert q.prompt == "occupy" and q.waiting == "syracuse"
+    q.do(SYR, "occupy", unit="syr_h6_syracusans_1")
+    q.do(SYR, "done")
+    assert q.state.units["syr_h6_syracusans_1"].zone == "T17"
 
 
 def test_2b3_one_ap_pays_every_combat_of_the_phase(position):
