@@ -27,7 +27,6 @@ def begin_turn(state: EpireiaState) -> list[Event]:
     state.turn += 1
     for player in state.players.values():
         player.turn_effects = []
-        player.turn_flags = {}
     state.moved = []
     state.visit_order = []
     state.phase = "development"

@@ -54,14 +54,12 @@ class PlayerState(BaseModel):
     admin_uses: int = 0
     prestige_levels_rewarded: list[int] = Field(default_factory=list)  # each track bonus is paid once
     turn_effects: list[str] = Field(default_factory=list)  # refs of effects lasting this turn
-    turn_flags: dict[str, Any] = Field(default_factory=dict)  # Marchande/Diplomate visits used…
 
 
 class LeagueState(BaseModel):
     members: list[str]  # seats, in the league's play order
     resources: dict[str, int] = Field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
     reserve: list[str] = Field(default_factory=list)  # military token ids on the battlefield reserve
-    turn_flags: dict[str, Any] = Field(default_factory=dict)
 
 
 class Pending(BaseModel):
@@ -123,7 +121,6 @@ class SoloState(BaseModel):
     turn_limit: int
     augures: list[str] = Field(default_factory=list)  # face-down deck, drawn one per turn (or more)
     revealed: list[str] = Field(default_factory=list)  # the current one last
-    active_augures: list[str] = Field(default_factory=list)  # effects in force this turn
     enemy_figures: list[str] = Field(default_factory=list)
     enemy_city_of: dict[str, str] = Field(default_factory=dict)
     objectives_met: list[int] = Field(default_factory=list)  # indexes of scenario objectives met once

@@ -20,7 +20,7 @@ def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[s
     all_chosen = all(p.start_figure for p in state.players.values())
     players = {}
     for s, p in state.players.items():
-        data = p.model_dump(exclude={"start_figure", "turn_flags"})
+        data = p.model_dump(exclude={"start_figure"})
         data["start_figure"] = p.start_figure if (s == seat or all_chosen) else None
         data["start_figure_chosen"] = p.start_figure is not None
         data["territories"] = state.territories_of(s)
