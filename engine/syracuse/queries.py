@@ -140,16 +140,17 @@ def overstacked(state: SyracuseState, zone: str, side: str, in_fort: bool) -> in
 
 
 def cavalry_pf_deployed(state: SyracuseState, side: str) -> int:
-    """PF of cavalry on clear or high ground (6.1, 6.2)."""
-    f = facts()
+    """PF of cavalry deployed on clear or high ground (6.1, 6.2): helper D1's `counts_as_open_ground`
+    (not in a city, the camp, a fort, at sea or at Catane)."""
+    from engine.syracuse.board import board
+
+    bf = board_facts(state)
     return sum(
         unit_pf(state, u.id)
         for u in live_units(state, side)
         if unit_type(u.id) == "C"
-        and on_map(u.zone)
-        and f.is_land(u.zone)
-        and f.terrain(u.zone) != "city"
-        and fortified_owner(state, u.zone) is None
+        and u.zone is not None
+        and board().counts_as_open_ground(position(u.zone, u.in_fort), bf)  # type: ignore[arg-type]
     )
 
 
