@@ -51,6 +51,9 @@ def utcnow() -> datetime:
 
 
 class GameService:
+    """Everything the Discord layer does to games, as plain calls. Refusals raise AgoraError with a
+    translation key; a refused call has changed nothing. Records returned are immutable snapshots."""
+
     def __init__(
         self,
         sessionmaker: async_sessionmaker[AsyncSession],
