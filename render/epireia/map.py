@@ -89,6 +89,21 @@ def _base(lang: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     for empire in c.empires_in_order():
         _draw_empire(draw, empire, lang)
+    for city in c.cities:  # names never move; the discs, drawn per view, do not reach them
+        x, y = _xy(c.map.drawing.city_positions[city.id])
+        lx, ly, anchor = CITIES[city.id].label
+        name_font = font(28, bold=True)
+        draw_text(
+            draw,
+            (x + lx, y + ly),
+            city_name(city.id, lang),
+            name_font,
+            s.INK,
+            halo=s.WHITE,
+            halo_width=3,
+            anchor=anchor,
+        )
+    _draw_legend(draw, lang)
     draw.rectangle((0, 0, MAP_W - 1, MAP_H - 1), outline=s.FRAME, width=3)
     return image
 
@@ -238,17 +253,6 @@ def _draw_cities(
         layout = CITIES[city.id]
         if city.id in highlight:
             draw.ellipse((x - 28, y - 28, x + 28, y + 28), outline=s.GOLD, width=6)
-        lx, ly, anchor = layout.label
-        draw_text(
-            draw,
-            (x + lx, y + ly),
-            city_name(city.id, lang),
-            font(28, bold=True),
-            s.INK,
-            halo=s.WHITE,
-            halo_width=3,
-            anchor=anchor,
-        )
         if city.id in tokens:
             _draw_neutral_token(draw, x + layout.token[0], y + layout.token[1], tokens[city.id])
         spots[city.id] = (x, y)
@@ -594,7 +598,6 @@ def render_map(
     image = Image.new("RGB", (WIDTH, HEIGHT), s.PAPER_DARK)
     image.paste(_base(lang), (0, 0))
     draw = ImageDraw.Draw(image)
-    _draw_legend(draw, lang)
     marked = set(highlight)
     cities = _draw_cities(draw, view, lang, marked)
     territories = _draw_territories(draw, view, lang, player_names, marked)
