@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+import discord
 import pytest
 from conftest import running
 from emulator_demo_bot import DemoBot
@@ -95,3 +96,25 @@ async def test_a_user_message_reaches_the_bot(emu: Emulator, world, bot: DemoBot
     await emu.say(world.bob, world.channel, "hello bot")
     await emu.wait_idle()
     assert bot.heard == [("bob", "hello bot")]
+
+
+async def test_the_client_fetches_what_it_does_not_cache(emu: Emulator, world, bot: DemoBot) -> None:
+    guild = await bot.fetch_guild(world.guild.id)
+    assert (guild.name, guild.preferred_locale.value, guild.owner_id) == ("Club", "fr", world.guild.owner_id)
+    member = await guild.fetch_member(world.alice.id)
+    assert member.guild_permissions.manage_guild and not member.guild_permissions.administrator
+    assert (await bot.fetch_user(world.bob.id)).name == "bob"
+    channel = await bot.fetch_channel(world.channel.id)
+    assert channel.name == "games"
+    await emu.slash(world.alice, world.channel, "team", mate=world.bob)
+    (thread_model,) = emu.threads(world.channel)
+    thread = await bot.fetch_channel(thread_model.id)
+    assert isinstance(thread, discord.Thread) and thread.type is discord.ChannelType.private_thread
+    for text in ("one", "two", "three"):
+        await channel.send(text)
+    history = [m.content async for m in channel.history(limit=2)]
+    assert history == ["three", "two"]
+    assert [c.name for c in await guild.fetch_channels()] == ["games"]
+    dm = await (await bot.fetch_user(world.bob.id)).create_dm()
+    assert (await bot.fetch_channel(dm.id)).recipient.id == world.bob.id
+    assert emu.unknown_routes == []
