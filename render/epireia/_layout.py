@@ -26,8 +26,8 @@ CITIES: dict[str, CityLayout] = {
 TERRITORY_SHIFT: dict[str, tuple[int, int]] = {
     "euboea": (30, 0),
     "aegean_sea": (30, 95),
-    "chalcidice": (-20, 10),
-    "thracian_sea": (50, -24),
+    "chalcidice": (14, -8),
+    "thracian_sea": (62, -30),
 }
 
 # Territories whose figures stand to the right of the label (below it they would cover a city).
