@@ -251,7 +251,8 @@ def _b2_move(state: SyracuseState, ev: Ev) -> None:
             goto(state, "forming")
             return
         b2["mover"] += 1
-    goto(state, "b2_heal")
+    state.ctx["after_stacking"] = "b2_heal"  # 3.3: stacking is checked at the end of the moves
+    goto(state, "stacking")
 
 
 @step("b2_move_next")
