@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from emulator import payloads
+from emulator import gateway, payloads
 from emulator.commands import CommandInputError, build_command_data
 from emulator.rest_interactions import Timing
 from emulator.server import EmulatorServer
@@ -172,6 +172,17 @@ class Emulator:
         member = self.world.add_member(guild, user, manage_guild=manage_guild)
         data = {**payloads.member(self.world, member), "guild_id": str(guild.id)}
         self.server.gateway.dispatch("GUILD_MEMBER_ADD", data, guild_id=guild.id)
+
+    def enable_privileged_intents(
+        self, *, members: bool = True, presences: bool = True, message_content: bool = True
+    ) -> None:
+        """The developer-portal switches; a bot asking for a disabled one is closed with 4014."""
+        switches = {
+            gateway.INTENT_MEMBERS: members,
+            gateway.INTENT_PRESENCES: presences,
+            gateway.INTENT_MESSAGE_CONTENT: message_content,
+        }
+        self.server.gateway.enabled_privileged_intents = sum(bit for bit, on in switches.items() if on)
 
     def set_recommended_shards(self, count: int) -> None:
         """What `GET /gateway/bot` answers; an AutoShardedBot without shard_count launches this many."""

@@ -37,6 +37,13 @@ CLOSE_UNKNOWN_ERROR = 4000
 CLOSE_NOT_AUTHENTICATED = 4003
 CLOSE_AUTH_FAILED = 4004
 CLOSE_INVALID_SHARD = 4010
+CLOSE_DISALLOWED_INTENTS = 4014
+
+# Privileged intents: a bot must have them enabled in the developer portal.
+INTENT_MEMBERS = 1 << 1
+INTENT_PRESENCES = 1 << 8
+INTENT_MESSAGE_CONTENT = 1 << 15
+PRIVILEGED_INTENTS = INTENT_MEMBERS | INTENT_PRESENCES | INTENT_MESSAGE_CONTENT
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:
@@ -111,7 +118,7 @@ INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_DIRECT_MESSAGES = 1 << 12
 
 _EVENT_INTENTS = {
-    "GUILD_MEMBER_ADD": (1 << 1, 1 << 1),
+    "GUILD_MEMBER_ADD": (INTENT_MEMBERS, INTENT_MEMBERS),
     "MESSAGE_CREATE": (INTENT_GUILD_MESSAGES, INTENT_DIRECT_MESSAGES),
     "MESSAGE_UPDATE": (INTENT_GUILD_MESSAGES, INTENT_DIRECT_MESSAGES),
     "MESSAGE_DELETE": (INTENT_GUILD_MESSAGES, INTENT_DIRECT_MESSAGES),
@@ -130,6 +137,7 @@ class Gateway:
         self._tasks: set[asyncio.Task[None]] = set()
         self.identify_count = 0
         self.resume_count = 0
+        self.enabled_privileged_intents = PRIVILEGED_INTENTS  # as ticked in the developer portal
 
     # --- routing events ------------------------------------------------------------------------
 
@@ -248,6 +256,10 @@ class Gateway:
         shard_id, shard_count = data.get("shard") or [0, 1]
         if not 0 <= shard_id < shard_count:
             await conn.ws.close(code=CLOSE_INVALID_SHARD, message=b"Invalid shard.")
+            return
+        refused = int(data.get("intents", 0)) & PRIVILEGED_INTENTS & ~self.enabled_privileged_intents
+        if refused:
+            await conn.ws.close(code=CLOSE_DISALLOWED_INTENTS, message=b"Disallowed intent(s).")
             return
         self.identify_count += 1
         session = Session(

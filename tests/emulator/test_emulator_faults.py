@@ -93,3 +93,13 @@ async def test_autosharded_bot_each_shard_sees_its_own_guilds(emu: Emulator, wor
         await emu.drop_gateway()
         assert (await emu.slash(owner, channels[1], "where")).text == "shard 1"
         assert emu.gateway_stats["resume"] == 2
+
+
+async def test_privileged_intents_must_be_enabled(emu: Emulator, world) -> None:
+    emu.enable_privileged_intents(members=False)
+    intents = discord.Intents.default()
+    intents.members = True
+    bot = DemoBot(intents=intents)
+    with pytest.raises(discord.PrivilegedIntentsRequired):
+        await bot.start(emu.token)
+    await bot.close()
