@@ -1,5 +1,5 @@
-"""Drawing helpers the Epireia pictures share. Generic ones (`wrap`, `pill`, `panel`) could move to
-`render.common` later; the resource icons and figure tokens are Epireia's own."""
+"""Drawing helpers the Epireia pictures share. Generic ones (`wrap`, `pill`, `panel`, `compact`, `fitted`,
+`clipped`) could move to `render.common` later; the resource icons and figure tokens are Epireia's own."""
 
 from __future__ import annotations
 
@@ -35,17 +35,6 @@ def wrap(text: str, fnt: Font, width: float, max_lines: int = 3) -> list[str]:
     if len(lines) > max_lines:
         lines = [*lines[: max_lines - 1], ellipsize(" ".join(lines[max_lines - 1 :]), fnt, width)]
     return lines
-
-
-def draw_lines(
-    draw: ImageDraw.ImageDraw, x: float, y: float, lines: list[str], fnt: Font, fill: s.RGB, gap: float = 1.2
-) -> float:
-    """Left-aligned lines from (x, y); returns the y below the last line."""
-    step = fnt.size * gap if hasattr(fnt, "size") else 14
-    for line in lines:
-        draw.text((x, y), line, font=fnt, fill=fill, anchor="la")
-        y += step
-    return y
 
 
 def panel(draw: ImageDraw.ImageDraw, box: Box, *, fill: s.RGB = s.PAPER, outline: s.RGB = s.FRAME) -> None:

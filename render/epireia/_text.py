@@ -55,13 +55,22 @@ def seat_label(view: Mapping[str, Any], seat: str, lang: str, player_names: Mapp
     return tr(f"seat.{seat}", lang)
 
 
+def owner_city(view: Mapping[str, Any], owner: str) -> str | None:
+    """The City of a territory controller: a seat's City, or (solo) "enemy:<city>" / a bare city id."""
+    if owner in view["players"]:
+        return view["players"][owner].get("city")
+    city = owner.removeprefix("enemy:")
+    return city if city in {c.id for c in load_content().cities} else None
+
+
 def owner_label(
     view: Mapping[str, Any], owner: str, lang: str, player_names: Mapping[str, str] | None
 ) -> str:
-    """A territory controller: a seat, or (solo) an enemy City id."""
+    """A territory controller as a player reads it: a seat, or (solo) an enemy City."""
     if owner in view["players"]:
         return seat_label(view, owner, lang, player_names)
-    return city_name(owner, lang) if owner in {c.id for c in load_content().cities} else owner
+    city = owner_city(view, owner)
+    return city_name(city, lang) if city else owner
 
 
 def objective_text(objective: Objective, lang: str, *, with_scope: bool = True) -> str:

@@ -42,6 +42,7 @@ from render.epireia._text import (
     objective_progress,
     objective_target,
     objective_text,
+    owner_city,
     owner_label,
     place_name,
     seat_label,
@@ -162,9 +163,8 @@ def _draw_empire_highlights(draw: ImageDraw.ImageDraw, highlight: set[str]) -> N
 
 
 def _owner_colour(view: Mapping[str, Any], owner: str) -> s.RGB:
-    c = load_content()
-    city = view["players"][owner]["city"] if owner in view["players"] else owner
-    return s.hex_colour(c.city(city).color) if city else s.NEUTRAL
+    city = owner_city(view, owner)
+    return s.hex_colour(load_content().city(city).color) if city else s.NEUTRAL
 
 
 def _draw_territories(
@@ -222,6 +222,11 @@ def _draw_territories(
     return spots
 
 
+def _enemy_league(view: Mapping[str, Any]) -> str:
+    """Solo: the scenario's enemy cities fight for the league the player does not belong to."""
+    return "peloponnese" if view.get("league") == "delos" else "delos"
+
+
 def _draw_brigands(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
     draw.regular_polygon((x, y, 19), 6, fill=s.BRIGANDS, outline=s.GOLD, width=2)
     draw.text((x, y + 1), "⚔", font=font(22), fill=s.GOLD, anchor="mm")
@@ -242,7 +247,8 @@ def _draw_cities(
         colour = s.hex_colour(city.color)
         seat = played.get(city.id)
         if seat or city.id in enemy:
-            ring = s.LEAGUE[view["players"][seat]["league"]] if seat else s.BRIGANDS
+            league = view["players"][seat]["league"] if seat else _enemy_league(view)
+            ring = s.LEAGUE[league]
             draw.ellipse((x - 21, y - 21, x + 21, y + 21), fill=ring)
             draw.ellipse((x - 15, y - 15, x + 15, y + 15), fill=colour, outline=s.WHITE, width=2)
         else:

@@ -34,9 +34,15 @@ def _step(state: EpireiaState, rnd: random.Random) -> EpireiaState:
     return ENGINE.apply(state, seat, _choose(rnd, ENGINE.legal_actions(state, seat))).state
 
 
-def moments(players: int, seed: int = 1) -> Iterator[tuple[str, EpireiaState]]:
-    seats = SEATS_BY_PLAYERS[players]
-    state = ENGINE.create(EpireiaOptions(players=players), seats, seed)
+def _new_game(players: int, seed: int, solo_scenario: str | None) -> EpireiaState:
+    options = EpireiaOptions(players=players, solo_scenario=solo_scenario)
+    return ENGINE.create(options, SEATS_BY_PLAYERS[players], seed)
+
+
+def moments(
+    players: int, seed: int = 1, solo_scenario: str | None = None
+) -> Iterator[tuple[str, EpireiaState]]:
+    state = _new_game(players, seed, solo_scenario)
     rnd = random.Random(seed)
     seen: set[str] = set()
     reveals = 0
@@ -68,9 +74,11 @@ def moments(players: int, seed: int = 1) -> Iterator[tuple[str, EpireiaState]]:
     raise RuntimeError("sample game did not end")
 
 
-def play_until(players: int, seed: int, reached: Callable[[EpireiaState], bool]) -> EpireiaState:
+def play_until(
+    players: int, seed: int, reached: Callable[[EpireiaState], bool], solo_scenario: str | None = None
+) -> EpireiaState:
     """The first state of the seeded game for which `reached(state)` holds."""
-    state = ENGINE.create(EpireiaOptions(players=players), SEATS_BY_PLAYERS[players], seed)
+    state = _new_game(players, seed, solo_scenario)
     rnd = random.Random(seed)
     for _ in range(20_000):
         if reached(state):
