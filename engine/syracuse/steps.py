@@ -49,13 +49,27 @@ def decision(kind: str, options: Callable[[SyracuseState], list[Action]], error:
     return register
 
 
+_ACTION_FIELDS = frozenset({"kind", "params"})
+_EVENT_FIELDS = frozenset({"kind", "params", "audience"})
+
+
+def _built(model: type[Any], fields: dict[str, Any], names: frozenset[str]) -> Any:
+    """A model instance from already valid plain values, without pydantic's (costly) validation:
+    the engine lists thousands of options per game."""
+    obj = model.__new__(model)
+    object.__setattr__(obj, "__dict__", fields)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(names))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
 def act(kind: str, **params: Any) -> Action:
-    # built without validation: the engine makes thousands of these, always from plain values
-    return Action.model_construct(kind=kind, params=params)
+    return _built(Action, {"kind": kind, "params": params}, _ACTION_FIELDS)  # type: ignore[no-any-return]
 
 
 def emit(ev: Ev, name: str, /, audience: list[str] | None = None, **params: Any) -> None:
-    ev.append(Event.model_construct(kind=name, params=params, audience=audience))
+    ev.append(_built(Event, {"kind": name, "params": params, "audience": audience}, _EVENT_FIELDS))
 
 
 def ask(state: SyracuseState, side: str, kind: str, **data: Any) -> None:
