@@ -542,7 +542,7 @@ class Emulator:
         while not self._answered(interaction) and time.monotonic() < give_up:
             await asyncio.sleep(0.01)
         if interaction.response_type is not None:
-            await self.wait_idle(quiet=self.settle_quiet, timeout=self.timing.response_window + 10.0)
+            await self._settle(interaction)
         return self._result(interaction)
 
     async def _deliver(self, interaction: Interaction, payload: dict[str, Any], delay: float) -> None:
@@ -558,35 +558,59 @@ class Emulator:
         return bool(interaction.errors) and interaction.errors[-1]["status"] not in RETRIED_STATUSES
 
     def _busy_reason(self, quiet: float) -> str | None:
+        reason = self._activity_reason(quiet)
+        if reason is not None:
+            return reason
         now = time.monotonic()
+        bot_online = bool(self.server.gateway.live_sessions())
+        for interaction_id in list(self._open):
+            reason = self._pending_reason(self.world.interactions[interaction_id], now, bot_online)
+            if reason is not None:
+                return reason
+            self._open.discard(interaction_id)
+        return None
+
+    def _activity_reason(self, quiet: float) -> str | None:
         activity = self.server.activity
         if activity.inflight:
             return f"{activity.inflight} request(s) in flight"
-        if now - activity.last < quiet:
+        if time.monotonic() - activity.last < quiet:
             return "the bot was active recently"
-        bot_online = bool(self.server.gateway.live_sessions())
-        for interaction_id in list(self._open):
-            interaction = self.world.interactions[interaction_id]
-            if interaction.dispatched_at is None:
-                return f"interaction {interaction_id} not delivered yet"
-            if interaction.response_type is None:
-                # A late delivery still gets a (failing) answer attempt: wait a moment for it.
-                answer_by = max(
-                    interaction.created_at + self.timing.response_window, interaction.dispatched_at + 0.5
-                )
-                if not self._answered(interaction) and now < answer_by:
-                    return f"interaction {interaction_id} awaits the bot's answer"
-                self._open.discard(interaction_id)
-                continue
-            original = self.world.messages.get(interaction.original_message_id or 0)
-            if original is not None and original.loading and not original.deleted and bot_online:
-                return f"interaction {interaction_id} deferred, the bot is still thinking"
-            # A deferred update (type 6) is usually followed by an edit; give the bot a moment for it.
-            waiting_edit = interaction.response_type == 6 and not interaction.message_ids and bot_online
-            if waiting_edit and now < (interaction.responded_at or now) + self.deferred_update_grace:
-                return f"interaction {interaction_id} deferred an update, the edit has not come yet"
-            self._open.discard(interaction_id)
         return None
+
+    def _pending_reason(self, interaction: Interaction, now: float, bot_online: bool) -> str | None:
+        """Why the bot may still owe this interaction something, or None."""
+        if interaction.dispatched_at is None:
+            return f"interaction {interaction.id} not delivered yet"
+        if interaction.response_type is None:
+            # A late delivery still gets a (failing) answer attempt: wait a moment for it.
+            answer_by = max(
+                interaction.created_at + self.timing.response_window, interaction.dispatched_at + 0.5
+            )
+            if not self._answered(interaction) and now < answer_by:
+                return f"interaction {interaction.id} awaits the bot's answer"
+            return None
+        original = self.world.messages.get(interaction.original_message_id or 0)
+        if original is not None and original.loading and not original.deleted and bot_online:
+            return f"interaction {interaction.id} deferred, the bot is still thinking"
+        # A deferred update (type 6) is usually followed by an edit; give the bot a moment for it.
+        waiting_edit = interaction.response_type == 6 and not interaction.message_ids and bot_online
+        if waiting_edit and now < (interaction.responded_at or now) + self.deferred_update_grace:
+            return f"interaction {interaction.id} deferred an update, the edit has not come yet"
+        return None
+
+    async def _settle(self, interaction: Interaction) -> None:
+        """Wait until the bot no longer owes this interaction anything, then for a quiet moment. Other
+        users' traffic never makes this fail: under constant load the quiet wait is simply cut short."""
+        owed_until = time.monotonic() + self.timing.response_window + 10.0
+        while time.monotonic() < owed_until:
+            online = bool(self.server.gateway.live_sessions())
+            if self._pending_reason(interaction, time.monotonic(), online) is None:
+                break
+            await asyncio.sleep(0.01)
+        quiet_until = time.monotonic() + max(1.0, 10 * self.settle_quiet)
+        while self._activity_reason(self.settle_quiet) is not None and time.monotonic() < quiet_until:
+            await asyncio.sleep(0.01)
 
     def _result(self, interaction: Interaction) -> InteractionResult:
         messages = [
