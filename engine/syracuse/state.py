@@ -175,17 +175,16 @@ class SyracuseState(GameState):
     result: GameResult | None = None
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> SyracuseState:
+        """The copy the engine contract makes before every action, field by field as each needs."""
         kind = type(self)
         new = kind.__new__(kind)
-        fields = {
-            k: v if type(v) in _ATOMS else _fast_copy(v) for k, v in self.__dict__.items() if k not in _MANY
-        }
-        for counter in self.units.values():
-            counter.__pydantic_private__["_shared"] = True  # type: ignore[index]
-        for counter in self.leaders.values():
-            counter.__pydantic_private__["_shared"] = True  # type: ignore[index]
-        fields["units"] = dict(self.units)
-        fields["leaders"] = dict(self.leaders)
+        fields: dict[str, Any] = {}
+        for name, value in self.__dict__.items():
+            how = _COPY.get(name)
+            if how is None:
+                fields[name] = value if type(value) in _ATOMS else _fast_copy(value)
+            else:
+                fields[name] = how(value)
         object.__setattr__(new, "__dict__", fields)
         object.__setattr__(new, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
         object.__setattr__(new, "__pydantic_extra__", None)
@@ -193,7 +192,53 @@ class SyracuseState(GameState):
         return new
 
 
-_MANY = frozenset({"units", "leaders"})
+def _share_counters(counters: dict[str, CounterState]) -> dict[str, CounterState]:
+    for counter in counters.values():
+        counter.__pydantic_private__["_shared"] = True  # type: ignore[index]
+    return dict(counters)
+
+
+def _flat_model(value: BaseModel) -> Any:
+    """A model whose fields are atoms or flat dicts/lists of atoms."""
+    new = _new(type(value))
+    _set(
+        new,
+        "__dict__",
+        {k: v.copy() if type(v) in (dict, list) else v for k, v in value.__dict__.items()},
+    )
+    _set(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+def _same(value: Any) -> Any:
+    return value  # replaced whole, never changed in place (prompt, result)
+
+
+_COPY: dict[str, Any] = {
+    "units": _share_counters,
+    "leaders": _share_counters,
+    "prompt": _same,
+    "result": _same,
+    "supply": lambda v: {k: _flat_model(m) for k, m in v.items()},
+    "works": _flat_model,
+    "rng": _flat_model,
+    "hands": lambda v: {k: list(h) for k, h in v.items()},
+    "bowl": list,
+    "removed_counters": list,
+    "permanent": list,
+    "played_this_phase": list,
+    "activated": list,
+    "archers_zones": dict,
+    "dice_b1": dict,
+    "ap": dict,
+    "vp_eliminated": dict,
+    "options": dict,
+    "seats": list,
+}
+
+
 _new = object.__new__
 _set = object.__setattr__
 
