@@ -442,8 +442,10 @@ def _draw_header(draw: ImageDraw.ImageDraw, battle: _Battle, lang: str) -> float
     y = 74
     result = _result_text(battle.view, lang)
     if result:
-        winners = battle.view["result"].get("params", {}).get("league")
-        fill = s.LEAGUE.get(winners or "", s.NEUTRAL)
+        result_data = battle.view["result"]
+        winner = result_data.get("params", {}).get("league")
+        solo = {"solo_victory": s.GOOD, "solo_battle_lost": s.BAD}
+        fill = solo.get(result_data["kind"]) or s.LEAGUE.get(winner or "", s.NEUTRAL)
         draw.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + 52), radius=10, fill=fill)
         draw_text(
             draw,
