@@ -19,7 +19,7 @@ from engine.syracuse.content.models import CATANE
 from engine.syracuse.dice import roll, take_roll
 from engine.syracuse.facts import facts
 from engine.syracuse.losses import eliminate_unit, weaken_unit
-from engine.syracuse.movement import can_carry
+from engine.syracuse.movement import can_carry, sea_passable
 from engine.syracuse.queries import (
     board_facts,
     fort_of_zone,
@@ -525,18 +525,47 @@ def retreat_destinations(state: SyracuseState, cid: str) -> list[str]:
         else:
             out.append(d)
     if not naval:
-        pf = unit_pf(state, cid) if cid in state.units else 0
-        for sea in sorted(facts().coast.get(zone, ())):
-            if not can_carry(state, side, sea, pf):
-                continue
-            for land in sorted(facts().coast[sea]):
+        out += [z for z in amphibious_retreats(state, cid, zone, side) if z not in out]
+    return out
+
+
+def amphibious_retreats(state: SyracuseState, cid: str, zone: str, side: str) -> list[str]:
+    """4.2.2 and 3.4: a retreat by sea, through sea zones each holding a friendly fleet able to carry
+    the counter (1 land PF per trireme PF, leaders free) and no enemy one, within its MP (sea zones
+    cost 1 like clear ground, landing on high ground +1), to a land zone free of enemy units."""
+    f = facts()
+    rules = f.rules
+    if cid in state.units:
+        pf, mp = unit_pf(state, cid), rules.land_unit_mp
+    else:
+        pf, mp = 0, rules.leader_land_mp
+    base, climb = rules.move_cost["base"], rules.move_cost["climb"]
+    cost: dict[str, int] = {}
+    frontier = [s for s in sorted(f.coast.get(zone, ())) if can_carry(state, side, s, pf)]
+    for sea in frontier:
+        cost[sea] = base
+    found: list[str] = []
+    while frontier:
+        nxt: list[str] = []
+        for sea in frontier:
+            for land in sorted(f.coast[sea]):
+                landing = cost[sea] + base + (climb if f.terrain(land) == "high" else 0)
                 if (
                     land != zone
+                    and landing <= mp
+                    and land not in found
                     and not units_at(state, land, other(side))
                     and fortified_owner(state, land) != other(side)
-                ) and land not in out:
-                    out.append(land)
-    return out
+                ):
+                    found.append(land)
+            for further in sorted(f.sea_adj.get(sea, ())):
+                if further in cost or further == CATANE or cost[sea] + base > mp - base:
+                    continue
+                if sea_passable(state, side, sea, further) and can_carry(state, side, further, pf):
+                    cost[further] = cost[sea] + base
+                    nxt.append(further)
+        frontier = nxt
+    return found
 
 
 def _next_retreat(state: SyracuseState, ev: Ev) -> None:

@@ -207,3 +207,27 @@ def test_2b3_one_ap_pays_every_combat_of_the_phase(position):
     p.do(ATH, "end_moves")
     assert len(p.events_of("combat_ap")) == 1
     assert p.state.phase_spent == 5
+
+
+def test_4_2_2_retreat_by_sea_through_friendly_fleets(position):
+    """4.2.2: the loser may retreat by an amphibious operation (3.4): here T24 -> M12 -> M10 -> T26."""
+    p = position()
+    p.unit("ath_h1_mantinea", "T24")
+    p.unit("ath_t20_tacheiai_1", "M12").unit("ath_t20_tacheiai_2", "M10")
+    attackers = ["syr_h6_syracusans_elite", "syr_h6_syracusans_1", "syr_h5_syracusans"]
+    for uid in attackers:
+        p.unit(uid, "T21")
+    p.action_phase(SYR, 3)
+    p.move(SYR, "T21", attackers, ["T24"], ap=3)
+    p.do(SYR, "end_moves")
+    p.dice(1)  # +1 (a sworded hoplite against none): 2 on the 3/1 column, 1/4-1/2
+    p.do(SYR, "fight", zone="T24")
+    p.keep_dice()
+    while p.prompt == "battle_loss":
+        side = "syracusan" if p.waiting == "syracuse" else "athenian"
+        p.do(side, "lose", unit=p.legal(side)[0].params["unit"])
+    assert p.prompt == "retreat" and p.waiting == "athens"
+    destinations = {a.params["to"] for a in p.legal(ATH)}
+    assert {"T17", "T25", "T26"} <= destinations  # T26 only by sea
+    p.do(ATH, "retreat", counter="ath_h1_mantinea", to="T26")
+    assert p.state.units["ath_h1_mantinea"].zone == "T26"
