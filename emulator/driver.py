@@ -549,7 +549,10 @@ class Emulator:
         if delay:
             await asyncio.sleep(delay)
         interaction.dispatched_at = time.monotonic()
-        self.server.gateway.dispatch("INTERACTION_CREATE", payload, guild_id=interaction.guild_id)
+        gateway = self.server.gateway
+        interaction.delivered_to = gateway.dispatch(
+            "INTERACTION_CREATE", payload, guild_id=interaction.guild_id
+        )
 
     @staticmethod
     def _answered(interaction: Interaction) -> bool:
@@ -562,9 +565,8 @@ class Emulator:
         if reason is not None:
             return reason
         now = time.monotonic()
-        bot_online = bool(self.server.gateway.live_sessions())
         for interaction_id in list(self._open):
-            reason = self._pending_reason(self.world.interactions[interaction_id], now, bot_online)
+            reason = self._pending_reason(self.world.interactions[interaction_id], now)
             if reason is not None:
                 return reason
             self._open.discard(interaction_id)
@@ -578,8 +580,9 @@ class Emulator:
             return "the bot was active recently"
         return None
 
-    def _pending_reason(self, interaction: Interaction, now: float, bot_online: bool) -> str | None:
-        """Why the bot may still owe this interaction something, or None."""
+    def _pending_reason(self, interaction: Interaction, now: float) -> str | None:
+        """Why the bot may still owe this interaction something, or None. Once the bot process that
+        received it is gone (its session is not connected), it owes nothing more."""
         if interaction.dispatched_at is None:
             return f"interaction {interaction.id} not delivered yet"
         if interaction.response_type is None:
@@ -590,11 +593,12 @@ class Emulator:
             if not self._answered(interaction) and now < answer_by:
                 return f"interaction {interaction.id} awaits the bot's answer"
             return None
+        handler_online = self.server.gateway.any_connected(interaction.delivered_to)
         original = self.world.messages.get(interaction.original_message_id or 0)
-        if original is not None and original.loading and not original.deleted and bot_online:
+        if original is not None and original.loading and not original.deleted and handler_online:
             return f"interaction {interaction.id} deferred, the bot is still thinking"
         # A deferred update (type 6) is usually followed by an edit; give the bot a moment for it.
-        waiting_edit = interaction.response_type == 6 and not interaction.message_ids and bot_online
+        waiting_edit = interaction.response_type == 6 and not interaction.message_ids and handler_online
         if waiting_edit and now < (interaction.responded_at or now) + self.deferred_update_grace:
             return f"interaction {interaction.id} deferred an update, the edit has not come yet"
         return None
@@ -604,8 +608,7 @@ class Emulator:
         users' traffic never makes this fail: under constant load the quiet wait is simply cut short."""
         owed_until = time.monotonic() + self.timing.response_window + 10.0
         while time.monotonic() < owed_until:
-            online = bool(self.server.gateway.live_sessions())
-            if self._pending_reason(interaction, time.monotonic(), online) is None:
+            if self._pending_reason(interaction, time.monotonic()) is None:
                 break
             await asyncio.sleep(0.01)
         quiet_until = time.monotonic() + max(1.0, 10 * self.settle_quiet)

@@ -141,9 +141,9 @@ class Gateway:
 
     # --- routing events ------------------------------------------------------------------------
 
-    def dispatch(self, event: str, data: dict[str, Any], *, guild_id: int | None) -> int:
-        """Send an event to every session owning `guild_id` (None: a DM, shard 0). Returns how many."""
-        delivered = 0
+    def dispatch(self, event: str, data: dict[str, Any], *, guild_id: int | None) -> list[str]:
+        """Send an event to every session owning `guild_id` (None: a DM, shard 0); returns their ids."""
+        delivered: list[str] = []
         is_dm = guild_id is None
         self._forget_dead_sessions()
         for session in self.sessions.values():
@@ -153,7 +153,7 @@ class Gateway:
             if needed is not None and not session.intents & needed[1 if is_dm else 0]:
                 continue
             session.dispatch(event, data)
-            delivered += 1
+            delivered.append(session.session_id)
         if delivered:
             self._on_activity()
         return delivered
@@ -162,6 +162,10 @@ class Gateway:
         now = time.monotonic()
         for session_id in [k for k, s in self.sessions.items() if not s.resumable or s.expired(now)]:
             del self.sessions[session_id]
+
+    def any_connected(self, session_ids: list[str]) -> bool:
+        """Whether one of these sessions is connected now (a killed bot's session never is again)."""
+        return any((s := self.sessions.get(i)) is not None and s.connection is not None for i in session_ids)
 
     def live_sessions(self) -> list[Session]:
         return [s for s in self.sessions.values() if s.connection is not None and s.resumable]

@@ -359,6 +359,7 @@ class Interaction:
     message_id: int | None = None  # component interactions: the message clicked
     created_at: float = 0.0  # loop time of the user's action
     dispatched_at: float | None = None
+    delivered_to: list[str] = field(default_factory=list)  # gateway sessions that received it
     response_type: int | None = None  # the callback type the bot answered with
     responded_at: float | None = None
     callback_attempted: bool = False

@@ -116,6 +116,7 @@ class DemoBot(commands.Bot):
         super().__init__(command_prefix="!", guild_ready_timeout=0.05, **options)
         self.resumed = 0
         self.heard: list[tuple[str, str]] = []  # (author name, content) of user messages seen
+        self.release = asyncio.Event()  # lets /hang return
 
     async def on_message(self, message: discord.Message) -> None:
         if not message.author.bot:
@@ -200,6 +201,11 @@ def add_commands(tree: app_commands.CommandTree) -> None:
         await doomed.delete()
         fetched = await channel.fetch_message(kept.id)
         await interaction.followup.send(f"{fetched.content} {fetched.attachments[0].filename} {doomed.id}")
+
+    @tree.command(name="hang", description="Defers and never answers (until released)")
+    async def hang(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await interaction.client.release.wait()  # type: ignore[attr-defined]
 
     @tree.command(name="later", description="A button that defers its update")
     async def later(interaction: discord.Interaction) -> None:

@@ -118,3 +118,17 @@ async def test_the_client_fetches_what_it_does_not_cache(emu: Emulator, world, b
     dm = await (await bot.fetch_user(world.bob.id)).create_dm()
     assert (await bot.fetch_channel(dm.id)).recipient.id == world.bob.id
     assert emu.unknown_routes == []
+
+
+async def test_a_deferral_is_owed_only_while_its_bot_is_connected(emu: Emulator, world) -> None:
+    bot = DemoBot()
+    async with running(bot, emu):
+        action = asyncio.create_task(emu.slash(world.bob, world.channel, "hang"))
+        await asyncio.sleep(0)  # let the user act
+        with pytest.raises(TimeoutError, match="still thinking"):
+            await emu.wait_idle(quiet=0.05, timeout=0.5)
+    # the bot that deferred is gone: nothing is owed any more (a restarted bot never answers it)
+    result = await action
+    bot.release.set()
+    assert result.deferred and result.message.loading
+    await emu.wait_idle(quiet=0.05, timeout=1)
