@@ -51,7 +51,8 @@ def test_alt_text_summarises_turn_scenario_territories_and_figures() -> None:
     view = ENGINE.view(state, "delos1")
     alt = render_map(view).alt_text
     assert f"Turn {state.turn}" in alt
-    assert "Scenario: The founding of the Delian League" in alt  # act I card of this seeded game
+    card = load_content().scenario(state.scenario.current or "")
+    assert f"Scenario: {card.names.en}" in alt
     content = load_content()
     assert view["map"]["territory_owner"]
     for territory in view["map"]["territory_owner"]:
