@@ -69,6 +69,7 @@ class BotRunner:
     emulator: Any
     database_url: str
     seed: int | None = 7
+    dev_guild_id: int | None = None
     bots: list[tuple[AgoraBot, asyncio.Task]] = field(default_factory=list)
 
     def settings(self) -> Settings:
@@ -78,17 +79,17 @@ class BotRunner:
             discord_gateway_url=self.emulator.gateway_url,
             database_url=self.database_url,
             enable_demo_title=True,
-            dev_guild_id=None,
+            dev_guild_id=self.dev_guild_id,
         )
 
     @property
     def bot(self) -> AgoraBot:
         return self.bots[-1][0]
 
-    async def start(self) -> AgoraBot:
+    async def start(self, *, ready_timeout: float = 15.0) -> AgoraBot:
         bot, task = await start_in_background(self.settings(), self.emulator.token, seed=self.seed)
         self.bots.append((bot, task))
-        await self.emulator.wait_ready()
+        await self.emulator.wait_ready(timeout=ready_timeout)
         await self.emulator.wait_idle()
         return bot
 

@@ -9,6 +9,8 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -68,3 +70,25 @@ async def test_commands_are_synced_only_when_their_definitions_change(bot_runner
     assert any(c["name"] == "game" for c in emulator.registered_commands())
     await bot_runner.restart()
     assert command_puts(emulator) == 1  # same hash in the database: no sync
+
+
+async def test_with_a_dev_guild_commands_go_to_that_guild_only(bot_runner, emulator, world):
+    bot_runner.dev_guild_id = world.guild.id
+    await bot_runner.start()
+    assert {c["name"] for c in emulator.registered_commands(world.guild)} >= {"game", "duel"}
+    assert emulator.registered_commands() == []
+
+
+@pytest.mark.slow  # discord.py waits 5 s between two shards' IDENTIFYs, as Discord requires
+async def test_two_shards_each_serve_their_own_guilds(bot_runner, emulator, world):
+    emulator.set_recommended_shards(2)
+    guilds = [emulator.add_guild(f"server {shard}", shard=(shard, 2)) for shard in (0, 1)]
+    bot = await bot_runner.start(ready_timeout=30)
+    assert bot.shard_count == 2
+    for shard, guild in enumerate(guilds):
+        assert bot.get_guild(guild.id).shard_id == shard
+        channel = emulator.add_channel(guild, "games")
+        emulator.add_member(guild, world.alice)
+        await emulator.wait_idle()
+        result = await emulator.slash(world.alice, channel, "game new", title="demo")
+        assert result.public and "opens a game" in result.text

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -74,6 +76,20 @@ def test_the_sandbox_plays_the_example_script(tmp_path):
     assert "[DM to alice]" in transcript and "[ephemeral to bob]" in transcript
     assert "Game over" in transcript
     assert list(tmp_path.glob("*.png")) and str(tmp_path) in transcript
+
+
+@pytest.mark.parametrize("script", sorted(p.name for p in (ROOT / "examples").glob("*.txt")))
+def test_every_example_script_plays_to_its_end(script):
+    result = subprocess.run(
+        [sys.executable, "bot.py", "--sandbox", "--script", f"examples/{script}"],
+        cwd=ROOT,
+        env={**os.environ, "LOG_LEVEL": "WARNING"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout[-3000:]
+    assert "!!!" not in result.stdout
 
 
 def test_a_failing_script_line_exits_non_zero_and_says_why(tmp_path):
