@@ -93,6 +93,11 @@ async def test_autosharded_bot_each_shard_sees_its_own_guilds(emu: Emulator, wor
         await emu.drop_gateway()
         assert (await emu.slash(owner, channels[1], "where")).text == "shard 1"
         assert emu.gateway_stats["resume"] == 2
+        # direct messages belong to shard 0
+        dm_result = await emu.slash(owner, emu.open_dm(owner), "secret")
+        assert dm_result.responded
+        receiver = emu.world.interactions[int(dm_result.interaction_id)].delivered_to
+        assert [emu.server.gateway.sessions[s].shard_id for s in receiver] == [0]
 
 
 async def test_privileged_intents_must_be_enabled(emu: Emulator, world) -> None:
