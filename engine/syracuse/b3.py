@@ -295,6 +295,7 @@ def _forming_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
     f = facts()
     if (group.zone == CATANE or f.is_sea(group.zone)) and land_ids(group):
         group.mode = "transport"
+    group.peaceful = state.ctx["mode"] == "reinforcement"
     group.path = [group.zone]
     goto(state, "moving")
 
@@ -314,8 +315,6 @@ def _moving_options(state: SyracuseState) -> list[Action]:
     out += [act("disembark", zone=z) for z in disembark_targets(state, group)]
     can_stop = may_stop_here(group)
     if group.mode == "withdrawal" and group.zone == state.ctx.get("withdraw", {}).get("zone"):
-        can_stop = False
-    if group.mode == "transport" and land_ids(group) and group.zone != CATANE:
         can_stop = False
     if can_stop or not out:
         out.append(act("stop"))
@@ -352,7 +351,11 @@ def _moving_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
     capture_leaders(state, ev)  # 4.2.2: at any moment, a leader alone with enemy units is captured
     if into_fort and conquer_empty_fort(state, zone, group.side):
         emit(ev, "fort_taken", side=group.side, zone=zone)
-    if group.mode in ("normal",) and must_stop(state, group):
+    if group.mode == "transport" and not group.peaceful and must_stop(state, group):
+        group.forced_stop = True  # 3.5: the fleet must fight; its troops stay aboard
+        finish_group(state, ev)
+        return
+    if group.mode == "normal" and must_stop(state, group):
         if withdrawal_possible(state, group) and _withdrawal_group(state, group).units:
             trial = _withdrawal_group(state, group)
             if step_targets(state, trial):
@@ -395,7 +398,7 @@ def finish_group(state: SyracuseState, ev: Ev) -> None:
     group = state.group
     assert group is not None
     f = facts()
-    if group.mode == "transport" and group.zone != CATANE and f.is_sea(group.zone):
+    if group.mode == "transport" and not group.forced_stop and group.zone != CATANE and f.is_sea(group.zone):
         base = CATANE if group.side == "athenian" else "T16"
         for uid in land_ids(group):
             if state.units[uid].zone == group.zone:

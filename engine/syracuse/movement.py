@@ -94,7 +94,7 @@ def step_targets(state: SyracuseState, group: Group) -> list[tuple[str, int, lis
     out: list[tuple[str, int, list[str]]] = []
     mp = group_mp(group)
     left = None if mp is None else mp - group.mp_used
-    peaceful = group.mode in ("reinforcement", "withdrawal", "transport")
+    peaceful = group.peaceful or group.mode in ("reinforcement", "withdrawal")
 
     def enemy_in(zone: str) -> bool:
         return bool(units_at(state, zone, other(side)))
@@ -114,8 +114,6 @@ def step_targets(state: SyracuseState, group: Group) -> list[tuple[str, int, lis
     if naval_ids(group) or group.mode == "transport":
         for b in sorted(f.sea_adj.get(here, ())):
             if sea_passable(state, side, here, b):
-                if land_ids(group) and enemy_fleet(state, b, side):
-                    continue  # a convoy does not sail into an enemy fleet (rules notes)
                 add(b, 0, [])
         return out
     land_pf = pf_of(state, land_ids(group))

@@ -99,6 +99,8 @@ class Group(BaseModel):
     mp_used: int = 0
     path: list[str] = Field(default_factory=list)
     mode: str = "normal"  # normal | reinforcement | withdrawal | transport
+    peaceful: bool = False  # B.2 free move: never into a zone holding enemy units
+    forced_stop: bool = False  # a convoy stopped by an enemy fleet keeps its troops aboard (3.5)
     at_sea_land: bool = False  # land units carried through a sea zone (3.4)
     entry: list[str] = Field(default_factory=list)  # how it entered the current zone
 

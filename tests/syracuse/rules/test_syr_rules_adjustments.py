@@ -106,3 +106,25 @@ def test_3_5_sea_reinforcements_sail_and_land(position):
     p.do(ATH, "disembark", zone="T3")
     assert p.state.units["ath_h5_athenians_3"].zone == "T3"
     assert p.state.leaders["demosthene"].zone == "T3"
+
+
+def test_3_5_a_convoy_meeting_an_enemy_fleet_stops_fights_and_keeps_its_troops_aboard(position):
+    p = position(fleet=False)
+    for uid in ("ath_t20_tacheiai_1", "ath_t25_stratiotides_1", "ath_t25_stratiotides_2"):
+        p.unit(uid, "CATANE")
+    p.unit("ath_h6_mercenaries", "CATANE").unit("syr_t5_sparta_1", "M1")
+    p.action_phase(ATH, 4)
+    p.do(ATH, "announce", ap=4)
+    p.do(ATH, "activate", zone="CATANE")
+    p.do(ATH, "pick", id="ath_t20_tacheiai_1")
+    p.do(ATH, "pick", id="ath_h6_mercenaries")
+    p.do(ATH, "go")
+    p.do(ATH, "step", to="M1")  # an enemy fleet: the convoy stops there
+    assert p.state.units["ath_h6_mercenaries"].zone == "M1"
+    p.do(ATH, "done")
+    p.do(ATH, "end_moves")
+    p.dice(6)  # 20 against 5: 3/1, +1 (a sworded trireme): 7, R-E
+    p.do(ATH, "fight", zone="M1")
+    p.keep_dice()
+    assert p.state.units["syr_t5_sparta_1"].eliminated
+    assert p.state.units["ath_h6_mercenaries"].zone == "M1"  # 6 land PF within 20 trireme PF
