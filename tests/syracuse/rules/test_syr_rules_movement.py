@@ -204,3 +204,47 @@ def test_s7_archers_bar_entry_for_the_action_phase(position):
     p.do(ATH, "pick", id="ath_h3_thetes")
     p.do(ATH, "go")
     assert "T22" not in step_targets(p, ATH)
+
+
+def test_3_3_limits_fort_two_protected_waters_fifty_pf_city_unlimited(position):
+    from engine.syracuse.queries import overstacked
+
+    p = position()
+    p.state.works.forts["olympieion"] = SYR
+    for uid in ("syr_h6_syracusans_1", "syr_h6_syracusans_2", "syr_h5_syracusans"):
+        p.unit(uid, "T21", fort=True)
+    assert overstacked(p.state, "T21", SYR, True) == 1  # 2 units in a fort
+    for uid in ("syr_t25_syracusans_1", "syr_t25_syracusans_2", "syr_t5_sparta_1"):
+        p.unit(uid, "M9")
+    assert overstacked(p.state, "M9", SYR, False)  # 55 naval PF in a protected zone
+    p.unit("syr_t5_sparta_1", "M8")
+    assert not overstacked(p.state, "M9", SYR, False)  # 50 PF: allowed
+    for uid in (
+        "syr_h6_syracusans_elite",
+        "syr_h4_selinus",
+        "syr_p2_gela",
+        "syr_p2_marines",
+        "syr_a3_syracusans",
+        "syr_h3_corinth",
+    ):
+        p.unit(uid, "T16")
+    assert not overstacked(p.state, "T16", SYR, False)  # no limit in a fortified zone
+
+
+def test_3_1_catane_is_athenian_only(position):
+    p = position()
+    p.unit("syr_t25_syracusans_1", "M1")
+    p.action_phase(SYR, 2)
+    p.do(SYR, "announce", ap=2)
+    p.do(SYR, "activate", zone="M1")
+    p.do(SYR, "pick", id="syr_t25_syracusans_1")
+    p.do(SYR, "go")
+    assert "CATANE" not in step_targets(p, SYR)
+
+
+def test_2b3_no_voluntary_pass_while_ap_remain(position):
+    """B.3 remark: a player with AP must spend at least one in his action phase."""
+    p = position()
+    p.unit("ath_h3_thetes", "T24")
+    p.action_phase(ATH, 1)
+    assert {a.kind for a in p.legal(ATH)} == {"announce"}
