@@ -235,12 +235,47 @@ def message(world: World, m: Message) -> dict[str, Any]:
     if m.webhook_id:
         data["webhook_id"] = str(m.webhook_id)
         data["application_id"] = str(world.application_id)
+    source = world.interactions.get(m.interaction_id) if m.interaction_id else None
+    if source is not None:
+        data["interaction_metadata"] = interaction_metadata(world, source, m)
+        if source.type == 2:
+            data["interaction"] = {  # deprecated by Discord, still sent and still read by discord.py
+                "id": str(source.id),
+                "type": source.type,
+                "name": command_name(source.data),
+                "user": user(world.users[source.user_id]),
+            }
     if m.reply_to_id:
         data["message_reference"] = {
             "type": 0,
             "message_id": str(m.reply_to_id),
             "channel_id": str(m.channel_id),
         }
+    return data
+
+
+def command_name(data: dict[str, Any]) -> str:
+    """ "game new" for /game new: the command name followed by its subcommand group and subcommand."""
+    parts = [data.get("name", "")]
+    options = data.get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        parts.append(options[0]["name"])
+        options = options[0].get("options") or []
+    return " ".join(parts)
+
+
+def interaction_metadata(world: World, i: Interaction, m: Message) -> dict[str, Any]:
+    owner = {"0": str(i.guild_id)} if i.guild_id else {"1": str(i.user_id)}
+    data: dict[str, Any] = {
+        "id": str(i.id),
+        "type": i.type,
+        "user": user(world.users[i.user_id]),
+        "authorizing_integration_owners": owner,
+    }
+    if i.original_message_id and i.original_message_id != m.id:
+        data["original_response_message_id"] = str(i.original_message_id)
+    if i.message_id:
+        data["interacted_message_id"] = str(i.message_id)
     return data
 
 

@@ -202,6 +202,14 @@ def add_commands(tree: app_commands.CommandTree) -> None:
         fetched = await channel.fetch_message(kept.id)
         await interaction.followup.send(f"{fetched.content} {fetched.attachments[0].filename} {doomed.id}")
 
+    @tree.command(name="whose", description="Says who invoked the command the message answers")
+    async def whose(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("asking")
+        message = await interaction.original_response()
+        metadata = message.interaction_metadata
+        assert metadata is not None
+        await interaction.followup.send(f"invoked by {metadata.user.name} via {message.interaction.name}")
+
     @tree.command(name="hang", description="Defers and never answers (until released)")
     async def hang(interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)

@@ -185,3 +185,8 @@ async def test_a_forged_custom_id_reaches_the_bot_unchanged(emu: Emulator, world
     forged = await emu.forge_component(world.alice, posted, "counter:add")
     assert not forged.responded  # no view of the bot owns that id on this message: discord.py ignores it
     assert posted.content == "waiting"
+
+
+async def test_replies_carry_who_invoked_them(emu: Emulator, world, bot: DemoBot) -> None:
+    result = await emu.slash(world.bob, world.channel, "whose")
+    assert result.text == "asking\ninvoked by bob via whose"
