@@ -177,13 +177,19 @@ def _clear_options(state: SyracuseState, rid: str) -> list[Action]:
     least = min(weights.values())
     out = []
     f = facts()
-    for z in zones:
-        if weights[z] != least:
-            continue
-        near = f.land_adj[z] if f.is_land(z) else f.sea_adj[z] - {CATANE}
-        for b in sorted(near):
-            if not units_at(state, b, group.side) and fortified_owner(state, b) != group.side:
+    for strict in (True, False):
+        for z in zones:
+            if weights[z] != least:
+                continue
+            near = f.land_adj[z] if f.is_land(z) else f.sea_adj[z] - {CATANE}
+            for b in sorted(near):
+                if fortified_owner(state, b) == group.side:
+                    continue
+                if strict and units_at(state, b, group.side):
+                    continue  # preferably not into the reinforcing side's own units
                 out.append(act("clear", zone=z, to=b))
+        if out:
+            break
     return out
 
 
