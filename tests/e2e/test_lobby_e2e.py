@@ -250,3 +250,16 @@ async def test_dm_controls_still_work_after_a_restart_mid_game(bot_runner, emula
     assert played.error is None and not played.ephemeral
     game = await restarted.service.get_active(world.channel.id)
     assert restarted.service.view_for(game, world.alice.id)["rolled"]["card"] == 4
+
+
+async def test_bad_options_and_seats_at_creation_are_refused_privately(bot, emulator, world):
+    syntax = await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target")
+    assert syntax.ephemeral and syntax.text == t("lobby.error.options_syntax", "en", part="target")
+    invalid = await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:99")
+    assert invalid.ephemeral and "not valid" in invalid.text
+    unknown = await emulator.slash(world.alice, world.channel, "game new", title="nope")
+    assert unknown.ephemeral and unknown.text == t("games.error.unknown_title", "en", title="nope")
+    seat = await emulator.slash(world.alice, world.channel, "game new", title="demo", seat="green")
+    assert seat.ephemeral and seat.text == t("games.error.unknown_seat", "en", seat="green")
+    assert await bot.service.get_active(world.channel.id) is None  # the channel stays free
+    assert not emulator.channel_messages(world.channel)
