@@ -23,8 +23,8 @@ def bot_env(emulator, db_url: str, **extra: str) -> dict[str, str]:
         DATABASE_URL=db_url,
         ENABLE_DEMO_TITLE="true",
         LOG_LEVEL="INFO",
-        **extra,
     )
+    env.update(extra)
     return env
 
 
@@ -92,3 +92,15 @@ async def test_two_shards_each_serve_their_own_guilds(bot_runner, emulator, worl
         await emulator.wait_idle()
         result = await emulator.slash(world.alice, channel, "game new", title="demo")
         assert result.public and "opens a game" in result.text
+
+
+async def test_a_token_discord_rejects_gives_one_line_on_how_to_get_one(emulator, world, bot_db_url):
+    from agora.settings import TOKEN_HELP
+
+    env = bot_env(emulator, bot_db_url, LOG_LEVEL="ERROR")
+    env["DISCORD_TOKEN"] = "not-the-right-token"
+    process = await run_bot_py(env)
+    stdout, stderr = await asyncio.wait_for(process.communicate(), timeout=60)
+    assert process.returncode == 2
+    assert stderr.decode().strip().splitlines()[-1] == TOKEN_HELP
+    assert "Traceback" not in stderr.decode() + stdout.decode()
