@@ -208,7 +208,7 @@ def add_commands(tree: app_commands.CommandTree) -> None:
         message = await interaction.original_response()
         metadata = message.interaction_metadata
         assert metadata is not None
-        await interaction.followup.send(f"invoked by {metadata.user.name} via {message.interaction.name}")
+        await interaction.followup.send(f"invoked by {metadata.user.name} ({message.type.name})")
 
     @tree.command(name="hang", description="Defers and never answers (until released)")
     async def hang(interaction: discord.Interaction) -> None:

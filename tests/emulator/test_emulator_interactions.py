@@ -189,4 +189,4 @@ async def test_a_forged_custom_id_reaches_the_bot_unchanged(emu: Emulator, world
 
 async def test_replies_carry_who_invoked_them(emu: Emulator, world, bot: DemoBot) -> None:
     result = await emu.slash(world.bob, world.channel, "whose")
-    assert result.text == "asking\ninvoked by bob via whose"
+    assert result.text == "asking\ninvoked by bob (chat_input_command)"
