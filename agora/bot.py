@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
@@ -16,6 +17,11 @@ from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
 from agora.settings import Settings, SettingsError
 from cogs import CORE_EXTENSIONS, DEMO_EXTENSIONS
+
+if TYPE_CHECKING:
+    from sqlalchemy.ext.asyncio import AsyncEngine
+
+    from agora.games import GameService
 
 log = logging.getLogger("agora.bot")
 
@@ -42,9 +48,10 @@ class AgoraBot(commands.AutoShardedBot):
         self.settings = settings
         self.auto_sync = auto_sync
         self._seeds = itertools.count(seed) if seed is not None else None
-        self.db_engine = None
-        self.service = None  # GameService, built in setup_hook
-        self.table: Table | None = None
+        # Built in setup_hook, once the bot has logged in.
+        self.db_engine: AsyncEngine | None = None
+        self.service: GameService = None  # type: ignore[assignment]
+        self.table: Table = None  # type: ignore[assignment]
         if settings.discord_token is not None:
             register_secret(settings.discord_token.get_secret_value())
 
@@ -81,7 +88,7 @@ class AgoraBot(commands.AutoShardedBot):
         log.info("bot set up", extra={"extensions": ",".join(extensions)})
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if self.table is not None:  # remember the user's language for the DMs we send them later
+        if self.table is not None:  # set up; remember the user's language for the DMs we send them later
             await self.table.locales.note(interaction)
 
     async def on_ready(self) -> None:

@@ -17,6 +17,7 @@ from engine.core import Action
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot
+    from agora.games import GameRecord
 
 TITLE = "demo"
 
@@ -29,7 +30,7 @@ class Duel(
         self.bot = bot
         super().__init__()
 
-    async def _my_game(self, interaction: discord.Interaction):
+    async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
         game = await self.bot.service.require_active(require_guild(interaction))
         if game.title != TITLE:
             raise AgoraError("bot.error.wrong_title", title=t(f"{TITLE}.title", interaction.locale))

@@ -21,9 +21,12 @@ from agora.discord.options import option_hints, parse_options_text
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.i18n import t
+from engine.registry import get_engine
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot
+    from agora.discord.table import Table
+    from agora.games import GameRecord, GameService
 
 MAX_CHOICES = 25
 LANGUAGE_CHOICES = [
@@ -43,11 +46,11 @@ class Lobby(
         super().__init__()
 
     @property
-    def service(self):
+    def service(self) -> GameService:
         return self.bot.service
 
     @property
-    def table(self):
+    def table(self) -> Table:
         return self.bot.table
 
     # --- autocomplete -------------------------------------------------------------------------
@@ -68,8 +71,6 @@ class Lobby(
         title = getattr(interaction.namespace, "title", None)
         if title not in self.service.titles():
             return []
-        from engine.registry import get_engine
-
         hints = option_hints(get_engine(title).options_model)
         typed = current.strip()
         prefix = typed.rsplit(" ", 1)[0] + " " if " " in typed else ""
@@ -87,7 +88,6 @@ class Lobby(
         game = None
         if interaction.channel_id is not None:
             game = await self.service.get_active(interaction.channel_id)
-        from engine.registry import get_engine
 
         if game is not None and game.status == "lobby":
             specs = self.service.seat_specs(game)
@@ -307,7 +307,7 @@ class Lobby(
                 file=file,
             )
 
-    async def _export_target(self, channel_id: int, guild_id: int | None, game: str | None):
+    async def _export_target(self, channel_id: int, guild_id: int | None, game: str | None) -> GameRecord:
         if game:
             record = await self.service.get(int(game)) if game.isdigit() else None
             if record is None or record.guild_id != guild_id:
