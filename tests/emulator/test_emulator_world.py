@@ -132,3 +132,17 @@ async def test_a_deferral_is_owed_only_while_its_bot_is_connected(emu: Emulator,
     bot.release.set()
     assert result.deferred and result.message.loading
     await emu.wait_idle(quiet=0.05, timeout=1)
+
+
+async def test_two_sessions_on_one_shard_both_receive_and_one_answer_wins(emu: Emulator, world) -> None:
+    """Two processes that are not sharded (a misconfiguration, or a rolling restart) both get every event;
+    Discord accepts the first answer and refuses the second with 40060."""
+    first, second = DemoBot(), DemoBot()
+    async with running(first, emu), running(second, emu):
+        assert emu.gateway_stats["live_sessions"] == 2
+        result = await emu.slash(world.bob, world.channel, "secret")
+        await emu.wait_idle()
+        interaction = emu.world.interactions[int(result.interaction_id)]
+        assert len(interaction.delivered_to) == 2
+        assert result.responded and [e["code"] for e in interaction.errors] == [40060]
+        assert len(emu.ephemerals(world.bob)) == 1
