@@ -67,7 +67,8 @@ class Screens:
             user = game.user_of(spec.id)
             who = f"<@{user}>" if user is not None else t("lobby.seat_free", lang)
             seat_lines.append(f"{t(spec.label_key, lang)} — {who}")
-        shown_options = ", ".join(f"{k}: {v}" for k, v in sorted(game.options.items())) or "—"
+        shown = sorted((k, v) for k, v in game.options.items() if v is not None)
+        shown_options = ", ".join(f"{k}: {v}" for k, v in shown) or "—"
         return EmbedSpec(
             title=t("lobby.lobby_title", lang, title=self.title_name(game.title, lang), id=game.id),
             description=t("lobby.lobby_help", lang, low=low, high=high),

@@ -24,7 +24,11 @@ _PRESENTERS: dict[str, str] = {
 
 @cache
 def presenter_for(title: str) -> TitlePresenter:
-    """The presenter of a title; KeyError if the title has none yet."""
+    """The presenter of a title; a plain generic one while the title has none of its own."""
+    if title not in _PRESENTERS:
+        from agora.presenters.generic import GenericPresenter
+
+        return GenericPresenter(title)
     module_name, class_name = _PRESENTERS[title].split(":")
     return getattr(import_module(module_name), class_name)()
 
