@@ -152,7 +152,7 @@ class Gateway:
             needed = _EVENT_INTENTS.get(event)
             if needed is not None and not session.intents & needed[1 if is_dm else 0]:
                 continue
-            session.dispatch(event, data)
+            session.dispatch(event, self._visible_to(session, event, data))
             delivered.append(session.session_id)
         if delivered:
             self._on_activity()
@@ -162,6 +162,18 @@ class Gateway:
         now = time.monotonic()
         for session_id in [k for k, s in self.sessions.items() if not s.resumable or s.expired(now)]:
             del self.sessions[session_id]
+
+    def _visible_to(self, session: Session, event: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Without the message content intent, a bot sees no content of other users' guild messages
+        unless they mention it (Discord's rule)."""
+        if event not in ("MESSAGE_CREATE", "MESSAGE_UPDATE") or session.intents & INTENT_MESSAGE_CONTENT:
+            return data
+        bot_id = str(self.world.bot_user.id)
+        author = (data.get("author") or {}).get("id")
+        mentioned = any(m.get("id") == bot_id for m in data.get("mentions", []))
+        if author == bot_id or "guild_id" not in data or mentioned:
+            return data
+        return {**data, "content": "", "embeds": [], "attachments": [], "components": []}
 
     def any_connected(self, session_ids: list[str]) -> bool:
         """Whether one of these sessions is connected now (a killed bot's session never is again)."""

@@ -92,10 +92,18 @@ async def test_commands_in_a_dm_with_the_bot(emu: Emulator, world, bot: DemoBot)
     assert emu.ephemerals(world.stranger) == result.messages
 
 
-async def test_a_user_message_reaches_the_bot(emu: Emulator, world, bot: DemoBot) -> None:
-    await emu.say(world.bob, world.channel, "hello bot")
-    await emu.wait_idle()
-    assert bot.heard == [("bob", "hello bot")]
+async def test_user_messages_reach_the_bot_content_only_with_the_intent(emu: Emulator, world) -> None:
+    async with running(DemoBot(), emu) as without_intent:
+        await emu.say(world.bob, world.channel, "hello bot")
+        await emu.say(world.bob, world.channel, f"hi {emu.world.bot_user.mention}")
+        await emu.wait_idle()
+        assert without_intent.heard == [("bob", ""), ("bob", f"hi {emu.world.bot_user.mention}")]
+    intents = discord.Intents.default()
+    intents.message_content = True
+    async with running(DemoBot(intents=intents), emu) as with_intent:
+        await emu.say(world.bob, world.channel, "hello again")
+        await emu.wait_idle()
+        assert with_intent.heard == [("bob", "hello again")]
 
 
 async def test_the_client_fetches_what_it_does_not_cache(emu: Emulator, world, bot: DemoBot) -> None:
