@@ -23,6 +23,7 @@ import re
 import shlex
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -80,7 +81,7 @@ class Transcript:
             lambda m: "#" + (self.world.channel.name if m[1] == str(self.world.channel.id) else m[1]),
             text,
         )
-        return re.sub(r"<t:(\d+):R>", lambda m: f"<in {m[1]}>", text)
+        return re.sub(r"<t:(\d+):R>", lambda m: _relative(int(m[1])), text)
 
     def _collect(self) -> list[tuple[str, Any]]:
         emulator = self.world.emulator
@@ -122,6 +123,20 @@ class Transcript:
         path = self.out / f"{self._images:03d}-{attachment.filename}"
         path.write_bytes(attachment.data)
         return f"[attachment: {path}]"
+
+
+def _relative(stamp: int) -> str:
+    """What Discord shows for `<t:stamp:R>`: "in 23 hours", "5 minutes ago"."""
+    seconds = stamp - time.time()
+    amount = abs(seconds)
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
+        if amount >= size:
+            count = round(amount / size)
+            words = f"{count} {unit}{'s' if count != 1 else ''}"
+            break
+    else:
+        words = "a few seconds"
+    return f"in {words}" if seconds >= 0 else f"{words} ago"
 
 
 def _describe_select(select: Any) -> str:
@@ -273,7 +288,10 @@ def sandbox_settings(settings: Settings, emulator: Any, database_url: str) -> Se
 
 
 async def _prompt_lines() -> Any:
-    print("Agora sandbox. Type lines like `alice: /game new title:demo`; `quit` to leave.", flush=True)
+    print(
+        "Agora sandbox. Type lines like `alice: /game new title:demo`; `help` for more, `quit` to leave.",
+        flush=True,
+    )
     while True:
         try:
             line = await asyncio.to_thread(input, "> ")
@@ -281,6 +299,9 @@ async def _prompt_lines() -> Any:
             return
         if line.strip() in ("quit", "exit"):
             return
+        if line.strip() in ("help", "?"):
+            print(__doc__, flush=True)
+            continue
         yield line
 
 
