@@ -153,7 +153,8 @@ class Emulator:
         owner: User | None = None,
         shard: tuple[int, int] | None = None,
     ) -> Guild:
-        """A server the bot is in. `shard=(id, count)` picks an id that this shard of `count` serves."""
+        """A server the bot is in (without `owner`, a user "<name> owner" owns it; owners have every
+        permission). `shard=(id, count)` picks an id that shard `id` of `count` serves."""
         guild = self.world.add_guild(name, locale=locale, owner=owner, shard=shard)
         self.server.gateway.guild_added(guild)
         return guild
