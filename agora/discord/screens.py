@@ -32,19 +32,22 @@ def pinging(users: list[int]) -> discord.AllowedMentions:
 
 
 class Screens:
+    """Builds every message of a game (as discord.py keyword arguments) from views and legal actions."""
+
     def __init__(self, service: GameService) -> None:
         self.service = service
 
     # --- facts about a game ---------------------------------------------------------------------
+    def seat_labels(self, game: GameRecord, lang: str) -> dict[str, str]:
+        return {spec.id: t(spec.label_key, lang) for spec in self.service.seat_specs(game)}
+
     def seat_label(self, game: GameRecord, seat: str, lang: str) -> str:
-        for spec in self.service.seat_specs(game):
-            if spec.id == seat:
-                return t(spec.label_key, lang)
-        return seat
+        return self.seat_labels(game, lang).get(seat, seat)
 
     def context(self, game: GameRecord, lang: str | None = None) -> TableContext:
         lang = lang or game.language
-        names = {s.seat: f"{self.seat_label(game, s.seat, lang)} (<@{s.user_id}>)" for s in game.seats}
+        labels = self.seat_labels(game, lang)
+        names = {s.seat: f"{labels.get(s.seat, s.seat)} (<@{s.user_id}>)" for s in game.seats}
         return TableContext(title=game.title, language=lang, seat_names=names, options=dict(game.options))
 
     def game_status(self, game: GameRecord) -> GameStatus | None:
