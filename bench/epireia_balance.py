@@ -64,9 +64,9 @@ def versus(players: int, games: int, greedy_league: str | None) -> dict:
         wins[winner] += 1
         turns += state.turn
         for p in state.players.values():
-            city_games[p.city] += 1
+            city_games[f"{p.city} ({p.league})"] += 1
             if p.league == winner:
-                city_wins[p.city] += 1
+                city_wins[f"{p.city} ({p.league})"] += 1
     return {
         "wins": wins,
         "kinds": kinds,
@@ -132,10 +132,12 @@ def report(games: int) -> str:
         )
     lines += [
         "",
-        "City win rates over all greedy-vs-greedy games (cities are picked at random by the greedy set-up):",
+        "City win rates by league over all greedy-vs-greedy games (the greedy set-up picks cities at random;",
+        "Athens is always Delian, Sparta always Peloponnesian: compare a city with its league's rate):",
         "",
+        "| city (league) | games | win rate |",
+        "|---|---|---|",
     ]
-    lines += ["| city | games | win rate |", "|---|---|---|"]
     for city in sorted(city_games):
         lines.append(f"| {city} | {city_games[city]} | {pct(city_wins[city], city_games[city])} |")
     lines += [

@@ -69,3 +69,17 @@ def test_thousand_random_games(players, scenario):
         if seed % 10 == 0:
             again = replay(ENGINE, _options(players, scenario), seats, seed, log)
             assert again.model_dump() == state.model_dump(), f"replay differs for seed {seed}"
+
+
+def test_a_game_survives_a_json_round_trip_at_every_step():
+    """The platform stores the state as JSON between actions: a game reloaded at every step plays on
+    exactly as the same game kept in memory."""
+    import json
+
+    seats = SEATS_BY_PLAYERS[4]
+    kept = play(ENGINE, _options(4, None), seats, 7, random_chooser(random.Random(7)))
+    state = ENGINE.create(_options(4, None), seats, 7)
+    for seat, action in kept.log:
+        state = ENGINE.load_state(json.loads(json.dumps(ENGINE.dump_state(state))))
+        state = ENGINE.apply(state, seat, action).state
+    assert state.model_dump() == kept.state.model_dump()
