@@ -15,6 +15,7 @@ from engine.epireia.battle_score import parse_slot
 from engine.epireia.seats import SEATS_BY_PLAYERS
 from engine.epireia.state import RESOURCES, EpireiaOptions
 
+FRONT_ORDER = ("flank", "centre", "sea")
 GAMES = [(2, None, 11), (3, None, 12), (4, None, 13), (1, "naxos_revolt", 14), (1, "corinthian_war", 15)]
 
 
@@ -61,11 +62,17 @@ def _check_secrets(state, events):
             for other, data in view["players"].items():
                 if other != seat:
                     assert data["start_figure"] is None
-        if state.battle is not None and state.battle.stage == "plan":
+        if state.battle is not None and state.battle.stage != "done":
             mine = state.players[seat].league
+            b = state.battle
             for league, side in view["battle"]["sides"].items():
-                if league != mine:
+                if league == mine:
+                    continue
+                if b.stage == "plan":
                     assert side["slots"] == {} and side["figures"] == {}
+                for slot in side["slots"]:  # only columns already revealed
+                    front, column, _ = parse_slot(slot)
+                    assert (FRONT_ORDER.index(front), column) <= (b.front, b.column + 1)
     for event in events:
         if event.kind in ("token_placed", "figure_placed", "start_figure_secret", "plan_proposed"):
             assert event.audience is not None
