@@ -101,11 +101,11 @@ def plan_legal(state: EpireiaState, seat: str) -> list[dict]:
         for figure in figures_of_league(state, league):
             if figure not in placed:
                 out += [action_dump("assign_figure", figure=figure, front=f) for f in free_fronts]
-    else:
-        if side.ready_proposed_by is None:
-            out.append(action_dump("ready"))
-        elif side.ready_proposed_by != seat:
-            out.append(action_dump("confirm"))
+    elif side.ready_proposed_by is None:
+        # a lone player declares his plan ready; a two-player league's member proposes it
+        out.append(action_dump("propose" if len(state.leagues[league].members) > 1 else "ready"))
+    elif side.ready_proposed_by != seat:
+        out.append(action_dump("confirm"))
     return out
 
 

@@ -205,7 +205,8 @@ class EpireiaEngine(GameEngine[EpireiaState]):
                 return battle.place(state, seat, params.get("token"), params.get("slot"))
             if kind == "assign_figure":
                 return battle.assign_figure(state, seat, params.get("figure"), params.get("front"))
-            if kind in ("ready", "confirm"):
+            if kind in ("ready", "propose", "confirm"):
+                require_legal(battle.plan_legal(state, seat), kind, params)
                 return battle.ready(state, seat, confirm=kind == "confirm")
         elif kind in ("commit", "hold"):
             return battle.decide_commit(state, seat, commit=kind == "commit")

@@ -239,12 +239,11 @@ _SCORERS: dict[str, Callable[[EpireiaState, str, dict], float]] = {
     "end_development": lambda s, seat, p: 0.5,
     "move": _move,
     "end_diplomacy": lambda s, seat, p: 0.0,
-    "propose": lambda s, seat, p: -len(s.territories_of(p["choice"])),
     "confirm": lambda s, seat, p: 10.0,
     "place": _place,
     "assign_figure": _assign,
     "ready": lambda s, seat, p: 1.0,
-    "confirm_plan": lambda s, seat, p: 1.0,
+    "propose": lambda s, seat, p: 1.0 if s.phase == "battle" else -len(s.territories_of(p["choice"])),
     "commit": _commit,
     "hold": _hold,
 }

@@ -134,7 +134,7 @@ def test_a_two_player_league_places_three_of_its_four_figures_and_both_agree():
         state, _ = act(state, "delos2", "assign_figure", figure=figure, front=front)
     with pytest.raises(IllegalAction):
         act(state, "delos1", "assign_figure", figure=figures[3], front="sea")
-    state, _ = act(state, "delos1", "ready")
+    state, _ = act(state, "delos1", "propose")
     assert ENGINE.status(state).waiting_for[0] == "delos2"
     with pytest.raises(IllegalAction):
         act(state, "delos1", "confirm")
