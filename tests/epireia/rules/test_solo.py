@@ -2,7 +2,7 @@
 
 from epireia_position import ENGINE, act, force, kinds, new_game
 
-from engine.epireia import battle, diplomacy, flow, rules
+from engine.epireia import battle, diplomacy, flow, resolution, rules
 from engine.epireia.state import other_league
 
 
@@ -91,3 +91,35 @@ def test_second_city_building_has_no_effect_in_solo():
     state.actions_left = 2
     state, events = act(state, "solo", "build", slot="city_malus")
     assert kinds(events) == ["built"]
+
+
+def _solo_with_next_augure(augure: str):
+    state = new_game(1, solo_scenario="naxos_revolt")
+    state.solo.augures.insert(0, augure)
+    return state
+
+
+def test_revolt_of_thasos_destroys_a_civil_building_of_the_players_choice():
+    """p.35: with "La révolte de Thasos" the player chooses which Civil building to destroy; it may be
+    rebuilt later."""
+    state = _solo_with_next_augure("revolt_of_thasos")
+    state.players["solo"].buildings = ["civil_wheat", "civil_wood", "religious_1"]
+    state.pending = []
+    flow.begin_turn(state)
+    assert state.pending[0].kind == "destroy_building"
+    assert {o["params"]["slot"] for o in state.pending[0].options} == {"civil_wheat", "civil_wood"}
+    state, _ = act(state, "solo", "destroy", slot="civil_wood")
+    assert state.players["solo"].buildings == ["civil_wheat", "religious_1"]
+    state.players["solo"].resources = {"wheat": 9, "wood": 9, "copper": 9}
+    assert any(a.params.get("slot") == "civil_wood" for a in ENGINE.legal_actions(state, "solo"))
+
+
+def test_an_augure_lasts_one_turn():
+    """p.33: an Augure takes effect at once for one turn (the drought: no income this turn)."""
+    state = _solo_with_next_augure("drought")
+    state.pending = []
+    flow.begin_turn(state)
+    assert kinds(resolution.collect_income(state)) == ["income_skipped"]
+    state.pending = []
+    flow.begin_turn(state)  # a new turn: the drought is over
+    assert kinds(resolution.collect_income(state)) == ["income"]
