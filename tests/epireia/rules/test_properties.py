@@ -7,6 +7,8 @@ import random
 
 import pytest
 from epireia_position import ENGINE
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from agora.i18n import catalog
 from engine.core import Action, IllegalAction
@@ -125,3 +127,48 @@ def test_random_game_keeps_every_invariant(players, scenario, seed):
         _check_secrets(state, result.events)
         steps += 1
     assert f"epireia.result.{state.result.kind}" in known
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    players=st.sampled_from([1, 2, 3, 4]),
+    seed=st.integers(min_value=0, max_value=10_000),
+    steps=st.integers(min_value=0, max_value=120),
+    kind=st.sampled_from(
+        ["donate", "build", "produce", "move", "place", "commit", "propose", "confirm", "ready"]
+    ),
+    value=st.one_of(st.integers(-3, 20), st.text(max_size=6)),
+)
+def test_any_position_refuses_unlisted_actions_and_changes_nothing(players, seed, steps, kind, value):
+    """Anywhere in a game, an action that is not in the seat's legal list is refused with a catalogued
+    reason and leaves the state untouched."""
+    scenario = "naxos_revolt" if players == 1 else None
+    rnd = random.Random(seed)
+    state = ENGINE.create(
+        EpireiaOptions(players=players, solo_scenario=scenario), SEATS_BY_PLAYERS[players], seed
+    )
+    for _ in range(steps):
+        if ENGINE.status(state).finished:
+            return
+        seat = ENGINE.status(state).waiting_for[0]
+        state = ENGINE.apply(state, seat, rnd.choice(ENGINE.legal_actions(state, seat))).state
+    if ENGINE.status(state).finished:
+        return
+    known = set(catalog("en")) | {"core.error.not_seated", "core.error.game_over"}
+    for seat in SEATS_BY_PLAYERS[players]:
+        params = {
+            "slot": value,
+            "token": value,
+            "amount": value,
+            "resource": value,
+            "figure": value,
+            "to": value,
+        }
+        action = Action(kind=kind, params=params)
+        if ENGINE.is_legal(state, seat, action):
+            continue
+        before = state.model_dump()
+        with pytest.raises(IllegalAction) as err:
+            ENGINE.apply(state, seat, action)
+        assert err.value.reason in known
+        assert state.model_dump() == before
