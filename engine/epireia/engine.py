@@ -75,8 +75,8 @@ class EpireiaEngine(GameEngine[EpireiaState]):
                 out = []
                 for league in battle.planning_leagues(state):
                     members = list(state.leagues[league].members)
-                    proposer = b.sides[league].ready_proposed_by
-                    out += [s for s in members if s != proposer] + ([proposer] if proposer else [])
+                    proposer = b.sides[league].ready_proposed_by  # waits for the partner's answer
+                    out += [s for s in members if s != proposer]
                 return out
             if b.commit_order:
                 return list(state.leagues[b.commit_order[0]].members)
