@@ -7,7 +7,7 @@ Counters move with each step; `finish_group` marks them as moved for this action
 
 from __future__ import annotations
 
-from engine.syracuse.board import board
+from engine.syracuse.board import BoardFacts, board
 from engine.syracuse.content.models import CATANE
 from engine.syracuse.facts import facts
 from engine.syracuse.queries import (
@@ -51,11 +51,13 @@ def group_mp(group: Group) -> int | None:
     return rules.leader_land_mp
 
 
-def land_step(state: SyracuseState, side: str, a: str, b: str) -> tuple[int, list[str]] | None:
+def land_step(
+    state: SyracuseState, side: str, a: str, b: str, bf: BoardFacts | None = None
+) -> tuple[int, list[str]] | None:
     """Cost and entry flags of a land move a -> b between adjacent land zones (3.2); None if barred.
 
     The cost is helper D1's `Board.land_step_cost`; the flags feed column shifts c, e and f."""
-    bf = board_facts(state)
+    bf = bf or board_facts(state)
     cost = board().land_step_cost(a, b, side, bf)  # type: ignore[arg-type]
     if cost is None:
         return None
@@ -66,9 +68,9 @@ def land_step(state: SyracuseState, side: str, a: str, b: str) -> tuple[int, lis
     return cost, flags
 
 
-def sea_passable(state: SyracuseState, side: str, a: str, b: str) -> bool:
+def sea_passable(state: SyracuseState, side: str, a: str, b: str, bf: BoardFacts | None = None) -> bool:
     """May a fleet of `side` sail a -> b (3.1, 5.2, 5.5)? Helper D1's `Board.naval_step_allowed`."""
-    return board().naval_step_allowed(a, b, side, board_facts(state))  # type: ignore[arg-type]
+    return board().naval_step_allowed(a, b, side, bf or board_facts(state))  # type: ignore[arg-type]
 
 
 def enemy_fleet(state: SyracuseState, zone: str, side: str) -> bool:
@@ -95,6 +97,7 @@ def step_targets(state: SyracuseState, group: Group) -> list[tuple[str, int, lis
     mp = group_mp(group)
     left = None if mp is None else mp - group.mp_used
     peaceful = group.peaceful or group.mode in ("reinforcement", "withdrawal")
+    bf = board_facts(state)  # one snapshot for every neighbour
 
     def enemy_in(zone: str) -> bool:
         return bool(units_at(state, zone, other(side)))
@@ -113,7 +116,7 @@ def step_targets(state: SyracuseState, group: Group) -> list[tuple[str, int, lis
 
     if naval_ids(group) or group.mode == "transport":
         for b in sorted(f.sea_adj.get(here, ())):
-            if sea_passable(state, side, here, b):
+            if sea_passable(state, side, here, b, bf):
                 add(b, 0, [])
         return out
     land_pf = pf_of(state, land_ids(group))
@@ -126,7 +129,9 @@ def step_targets(state: SyracuseState, group: Group) -> list[tuple[str, int, lis
         for b in sorted(f.sea_adj.get(here, ())):
             if b == CATANE and side == "athenian":
                 add(b, f.rules.move_cost["base"], ["amphibious"])
-            elif b != CATANE and sea_passable(state, side, here, b) and can_carry(state, side, b, land_pf):
+            elif (
+                b != CATANE and sea_passable(state, side, here, b, bf) and can_carry(state, side, b, land_pf)
+            ):
                 add(b, f.rules.move_cost["base"], [])
         for b in sorted(f.coast[here]):
             if fortified_owner(state, b) == other(side) or archers_block(state, b, side):
@@ -141,7 +146,7 @@ def step_targets(state: SyracuseState, group: Group) -> list[tuple[str, int, lis
     for b in sorted(f.land_adj[here]):
         if archers_block(state, b, side):
             continue
-        cost_flags = land_step(state, side, here, b)
+        cost_flags = land_step(state, side, here, b, bf)
         if cost_flags is not None:
             add(b, *cost_flags)
     if group.mode != "withdrawal":
