@@ -231,3 +231,17 @@ def test_4_2_2_retreat_by_sea_through_friendly_fleets(position):
     assert {"T17", "T25", "T26"} <= destinations  # T26 only by sea
     p.do(ATH, "retreat", counter="ath_h1_mantinea", to="T26")
     assert p.state.units["ath_h1_mantinea"].zone == "T26"
+
+
+def test_4_2_equal_losses_follow_the_tie_rule_option(position):
+    """The bold winner of the table is lost: on equal losses (1/1 column, die 4: 1/4-1/4) the default
+    'diagonal' rule gives the attacker the win; the 'defender_wins_ties' option gives it to the defender."""
+    p = position()
+    attack_t22(p, 4, ["syr_h6_syracusans_1", "syr_h5_syracusans"])
+    result = p.events_of("combat_result")[0]
+    assert (result["attacker_loss"], result["defender_loss"]) == ("1/4", "1/4")
+    assert result["winner"] == ATH
+    q = position()
+    q.state.options["tie_rule"] = "defender_wins_ties"
+    attack_t22(q, 4, ["syr_h6_syracusans_1", "syr_h5_syracusans"])
+    assert q.events_of("combat_result")[0]["winner"] == SYR
