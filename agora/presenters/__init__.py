@@ -19,6 +19,7 @@ from agora.presenters.base import (
 
 _PRESENTERS: dict[str, str] = {
     "demo": "agora.presenters.demo:DemoPresenter",
+    "epireia": "agora.presenters.epireia:EpireiaPresenter",
 }
 
 
