@@ -2,25 +2,82 @@
 
 Later game end-to-end tests reuse them: `world` gives a guild, a channel and users; `bot_runner` starts
 (and restarts) the bot with the same set-up as `bot.py`.
+
+`database_url` is the one place that chooses the database: a fresh SQLite file per test, or — when
+AGORA_TEST_POSTGRES_URL names a PostgreSQL server — a fresh database created on it for the test and
+dropped afterwards. Every fixture that needs a database builds on it. With AGORA_TEST_DATABASE_ONLY=1
+the run keeps only the tests that use it (how `scripts/test.sh` reruns the database tests on PostgreSQL).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import uuid
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from pydantic import SecretStr
+from sqlalchemy import make_url, text
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from agora.bot import AgoraBot, start_in_background
 from agora.settings import Settings
 
+POSTGRES_URL_ENV = "AGORA_TEST_POSTGRES_URL"
+DATABASE_ONLY_ENV = "AGORA_TEST_DATABASE_ONLY"
+DATABASE_FIXTURE = "database_url"
+
+
+def postgres_server_url() -> str | None:
+    """The PostgreSQL server the tests may use (a `postgresql+asyncpg://` URL), or None for SQLite."""
+    return os.environ.get(POSTGRES_URL_ENV) or None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """In a database-only run, deselect the tests that never touch a database (engines, renders...)."""
+    if os.environ.get(DATABASE_ONLY_ENV) != "1":
+        return
+    kept = [item for item in items if DATABASE_FIXTURE in getattr(item, "fixturenames", ())]
+    dropped = [item for item in items if DATABASE_FIXTURE not in getattr(item, "fixturenames", ())]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
+async def _admin(server_url: str, statement: str) -> None:
+    # CREATE/DROP DATABASE cannot run inside a transaction: autocommit.
+    engine = create_async_engine(server_url, isolation_level="AUTOCOMMIT")
+    try:
+        async with engine.connect() as connection:
+            await connection.execute(text(statement))
+    finally:
+        await engine.dispose()
+
 
 @pytest.fixture
-def bot_db_url(tmp_path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path}/agora-e2e.db"
+async def database_url(tmp_path) -> AsyncIterator[str]:
+    """An empty database for this test only: a SQLite file in its temp folder, or a new PostgreSQL
+    database on the AGORA_TEST_POSTGRES_URL server (dropped at the end, even if processes still hold
+    connections to it)."""
+    server = postgres_server_url()
+    if server is None:
+        yield f"sqlite+aiosqlite:///{tmp_path / 'agora.db'}"
+        return
+    name = f"agora_test_{uuid.uuid4().hex[:12]}"
+    await _admin(server, f'CREATE DATABASE "{name}"')
+    try:
+        yield make_url(server).set(database=name).render_as_string(hide_password=False)
+    finally:
+        await _admin(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def bot_db_url(database_url: str) -> str:
+    return database_url
 
 
 @pytest.fixture

@@ -1,47 +1,29 @@
 """Database fixtures for the store and service tests.
 
-`db_url` is a fresh temporary SQLite file, or the PostgreSQL database named by
-AGORA_TEST_POSTGRES_URL (a throwaway database: its public schema is dropped before each test).
+`db_url` is the shared `database_url` (tests/conftest.py): a fresh temporary SQLite file, or a fresh
+database on the PostgreSQL server named by AGORA_TEST_POSTGRES_URL.
 Nothing here depends on the store tests themselves, so these fixtures can move to a shared conftest.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import make_url, select, text
+from sqlalchemy import make_url, select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from agora.games import GameRecord, GameService
 from agora.store import Base, create_engine_from_url, make_sessionmaker, upgrade_to_head
 from engine.core import Action
 
-POSTGRES_URL_ENV = "AGORA_TEST_POSTGRES_URL"
-
-
-async def _reset_postgres(url: str) -> None:
-    engine = create_engine_from_url(url)
-    try:
-        async with engine.begin() as connection:
-            await connection.execute(text("DROP SCHEMA public CASCADE"))
-            await connection.execute(text("CREATE SCHEMA public"))
-    finally:
-        await engine.dispose()
-
 
 @pytest.fixture
-async def db_url(tmp_path) -> AsyncIterator[str]:
+def db_url(database_url: str) -> str:
     """An empty database: SQLite in a temp folder, or PostgreSQL when AGORA_TEST_POSTGRES_URL is set."""
-    postgres = os.environ.get(POSTGRES_URL_ENV)
-    if postgres:
-        await _reset_postgres(postgres)
-        yield postgres
-    else:
-        yield f"sqlite+aiosqlite:///{tmp_path / 'agora.db'}"
+    return database_url
 
 
 @pytest.fixture
