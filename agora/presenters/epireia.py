@@ -1,0 +1,566 @@
+"""Epireia on Discord: the public summary (boards as fields, the map or the battlefield as the image),
+each seat's private content (its board, what it must decide, controls for every legal action), and
+narration that shows every die roll with its modifiers.
+
+Everything comes from views: the spectator view for public messages, the seat's view for its own
+content, so a secret starting figure or a battle placement never reaches a message before its reveal.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import Any
+
+from PIL import Image
+
+from agora.i18n import has, t
+from agora.presenters import epireia_words as w
+from agora.presenters.base import (
+    BasePresenter,
+    ButtonSpec,
+    EmbedSpec,
+    ImageSpec,
+    PrivateContent,
+    SelectOptionSpec,
+    SelectSpec,
+    TableContext,
+)
+from engine.core import Action, Event, GameStatus
+
+OPTIONS_PER_SELECT = 25
+MAX_SELECTS = 4
+MAX_BUTTONS = 5
+BUTTON_KINDS = {
+    "end_development": "secondary",
+    "end_diplomacy": "secondary",
+    "ready": "success",
+    "confirm": "success",
+    "commit": "success",
+    "hold": "secondary",
+    "decline": "secondary",
+}
+LEAGUE_COLOURS = {"delos": 0x2F6DB5, "peloponnese": 0xB5462F}
+
+
+def as_pillow(render: Callable[[], Any]) -> Callable[[], Image.Image]:
+    """The Epireia renderers return encoded images; the platform's image path wants a Pillow image."""
+
+    def draw() -> Image.Image:
+        rendered = render()
+        image = Image.open(io.BytesIO(rendered.data))
+        image.load()
+        return image
+
+    return draw
+
+
+def short_names(ctx: TableContext) -> dict[str, str]:
+    return dict(ctx.seat_names)
+
+
+class EpireiaPresenter(BasePresenter):
+    title = "epireia"
+
+    # --- public ---------------------------------------------------------------------------------------
+    def public_summary(self, ctx: TableContext, view: dict[str, Any], status: GameStatus) -> EmbedSpec:
+        lang = ctx.language
+        lines = [self.phase_line(ctx, status)]
+        lines += self.scenario_lines(view, lang)
+        fields = [self.player_field(ctx, view, seat) for seat in view["players"]]
+        fields += [self.league_field(view, league, lang) for league in view["leagues"]]
+        names = self.plain_names(ctx, view)
+        battle = view.get("battle")
+        image: ImageSpec
+        if battle is not None:
+            lines.append(self.battle_line(view, lang))
+            from render.epireia import render_battlefield
+
+            image = ImageSpec("epireia-battlefield", as_pillow(lambda: render_battlefield(view, lang=lang)))
+        else:
+            from render.epireia import render_map
+
+            image = ImageSpec(
+                "epireia-map", as_pillow(lambda: render_map(view, lang=lang, player_names=names))
+            )
+        if status.finished and view.get("result"):
+            lines.append(self.tie_break_line(ctx, view["result"]))
+        return EmbedSpec(
+            title=self.title_name(lang),
+            description="\n".join(x for x in lines if x),
+            fields=fields[:25],
+            image=image if view["turn"] or battle is not None else None,
+        )
+
+    def plain_names(self, ctx: TableContext, view: dict[str, Any]) -> dict[str, str]:
+        """Seat → a short name for pictures: the City when chosen, else the seat label."""
+        out = {}
+        for seat, player in view["players"].items():
+            out[seat] = w.city(player["city"], ctx.language) if player.get("city") else seat
+        return out
+
+    def scenario_lines(self, view: dict[str, Any], lang: str) -> list[str]:
+        out = []
+        scenario = view["scenario"]
+        if scenario.get("current"):
+            out.append(
+                w.tr(
+                    "scenario_line",
+                    lang,
+                    act=scenario["act"],
+                    scenario=scenario_name(scenario["current"], lang),
+                )
+            )
+        solo = view.get("solo")
+        if solo:
+            out.append(
+                w.tr(
+                    "solo_line",
+                    lang,
+                    scenario=scenario_name(solo["scenario"], lang),
+                    turn=view["turn"],
+                    limit=solo["turn_limit"],
+                )
+            )
+            if solo.get("revealed"):
+                out.append(w.tr("augure_line", lang, augure=augure_name(solo["revealed"][-1], lang)))
+            if solo.get("enemy_figures"):
+                where = ", ".join(
+                    f"{w.figure(f, lang)} → {w.place(view['map']['figures'].get(f, 'home'), lang)}"
+                    for f in solo["enemy_figures"]
+                )
+                out.append(w.tr("enemy_line", lang, figures=where))
+        return out
+
+    def player_field(self, ctx: TableContext, view: dict[str, Any], seat: str) -> tuple[str, str, bool]:
+        lang = ctx.language
+        p = view["players"][seat]
+        res = w.cost(p["resources"], lang) if any(p["resources"].values()) else "—"
+        figures = ", ".join(
+            f"{w.figure(f, lang)} ({w.place(view['map']['figures'].get(f, 'home'), lang)})"
+            for f in p["figures"]
+        )
+        if not figures:
+            figures = w.tr("figure_chosen", lang) if p.get("start_figure_chosen") else "—"
+        city = w.city(p["city"], lang) if p.get("city") else "—"
+        admin = w.admin(p["admin"], lang) if p.get("admin") else "—"
+        value = w.tr(
+            "player_field",
+            lang,
+            city=city,
+            admin=admin,
+            resources=res,
+            prestige=p["prestige"],
+            buildings=len(p["buildings"]),
+            territories=len(p.get("territories", [])),
+            figures=figures,
+        )
+        return (ctx.name(seat), value, True)
+
+    def league_field(self, view: dict[str, Any], league: str, lang: str) -> tuple[str, str, bool]:
+        lg = view["leagues"][league]
+        res = w.cost(lg["resources"], lang) if any(lg["resources"].values()) else "—"
+        return (
+            w.league(league, lang),
+            w.tr("league_field", lang, resources=res, reserve=lg["reserve_size"]),
+            True,
+        )
+
+    def battle_line(self, view: dict[str, Any], lang: str) -> str:
+        b = view["battle"]
+        if b["stage"] == "plan":
+            ready = [w.league(lg, lang) for lg, side in b["sides"].items() if side["ready"]]
+            return w.tr("battle_plan", lang, ready=", ".join(ready) or "—")
+        if b["stage"] == "done":
+            return w.tr("battle_done", lang)
+        fronts = ("flank", "centre", "sea")
+        return w.tr(
+            "battle_column", lang, front=w.front(fronts[min(b["front"], 2)], lang), column=b["column"]
+        )
+
+    def tie_break_line(self, ctx: TableContext, result: dict[str, Any]) -> str:
+        lang = ctx.language
+        kind = result["kind"]
+        params = result.get("params") or {}
+        if "fronts_delos" in params:
+            return w.tr(
+                "tie_break",
+                lang,
+                how=t(f"epireia.result.{kind}", lang),
+                delos=params["fronts_delos"],
+                pelo=params["fronts_peloponnese"],
+            )
+        return t(f"epireia.result.{kind}", lang)
+
+    # --- private --------------------------------------------------------------------------------------
+    def private_content(
+        self, ctx: TableContext, seat: str, view: dict[str, Any], legal: list[Action], status: GameStatus
+    ) -> PrivateContent:
+        lang = ctx.language
+        lines = [w.tr("you_are", lang, seat=ctx.name(seat))]
+        me = view["players"].get(seat, {})
+        if me.get("start_figure") and not me.get("figures"):
+            lines.append(w.tr("your_start_figure", lang, figure=w.figure(me["start_figure"], lang)))
+        if me.get("resources") is not None and view["turn"]:
+            lines.append(
+                w.tr("your_resources", lang, resources=w.cost(me["resources"], lang), prestige=me["prestige"])
+            )
+        league = view.get("league")
+        if league and view["leagues"].get(league, {}).get("reserve"):
+            reserve = ", ".join(w.token(tok, lang) for tok in view["leagues"][league]["reserve"])
+            lines.append(w.tr("your_reserve", lang, tokens=reserve))
+        for decision in status.pending:
+            if decision.seat == seat:
+                params = {k: v for k, v in decision.params.items()}
+                if params.get("territory"):
+                    params["territory"] = w.place(params["territory"], lang)
+                if params.get("proposal"):
+                    params["proposal"] = w.choice(params["proposal"], lang, dict(ctx.seat_names))
+                key = f"epireia.decision.{decision.kind}"
+                lines.append(t(key, lang, **params) if has(key) else decision.kind)
+                if decision.params.get("proposal"):
+                    lines.append(w.tr("partner_proposes", lang, proposal=params["proposal"]))
+        lines += self.battle_private_lines(view, seat, lang)
+        if legal:
+            lines.append(self.prompt(view, legal, lang))
+        elif not status.finished:
+            lines.append(self.waiting_line(ctx, status))
+        else:
+            lines.append(self.phase_line(ctx, status))
+        buttons, selects = self.controls(ctx, view, legal)
+        if len(legal) > sum(len(s.options) for s in selects) + len(buttons):
+            lines.append(w.tr("more_by_command", lang))
+        return PrivateContent(text="\n".join(x for x in lines if x), buttons=buttons, selects=selects)
+
+    def prompt(self, view: dict[str, Any], legal: list[Action], lang: str) -> str:
+        kinds = {a.kind for a in legal}
+        if "commit" in kinds:
+            return w.tr("prompt.commit", lang)
+        if (
+            "place" in kinds
+            or "assign_figure" in kinds
+            or ({"ready", "propose"} & kinds and view.get("battle"))
+        ):
+            return w.tr("prompt.plan", lang)
+        if view["phase"] == "development" and "end_development" in kinds:
+            return w.tr("prompt.development", lang, actions=view.get("actions_left", 0))
+        if view["phase"] == "diplomacy":
+            return w.tr("prompt.diplomacy", lang)
+        return w.tr("prompt.choose", lang)
+
+    def battle_private_lines(self, view: dict[str, Any], seat: str, lang: str) -> list[str]:
+        b = view.get("battle")
+        league = view.get("league")
+        if not b or league is None or b["stage"] != "plan":
+            return []
+        side = b["sides"][league]
+        out = []
+        if side["slots"]:
+            placed = "; ".join(
+                f"{w.slot(k, lang)}: {w.token(v, lang)}" for k, v in sorted(side["slots"].items())
+            )
+            out.append(w.tr("plan_tokens", lang, placed=placed))
+        if side["figures"]:
+            figs = ", ".join(f"{w.front(f, lang)}: {w.figure(x, lang)}" for f, x in side["figures"].items())
+            out.append(w.tr("plan_figures", lang, figures=figs))
+        if isinstance(side["available"], list):
+            out.append(w.tr("plan_left", lang, count=len(side["available"])))
+        return out
+
+    def controls(
+        self, ctx: TableContext, view: dict[str, Any], legal: list[Action]
+    ) -> tuple[list[ButtonSpec], list[SelectSpec]]:
+        lang = ctx.language
+        names = dict(ctx.seat_names)
+        buttons: list[ButtonSpec] = []
+        groups: dict[str, list[SelectOptionSpec]] = {}
+        for i, action in enumerate(legal):
+            label = w.action_label(action, view, lang, names)[:100]
+            if action.kind in BUTTON_KINDS or (action.kind == "propose" and not action.params):
+                if len(buttons) < MAX_BUTTONS:
+                    buttons.append(ButtonSpec(label[:80], i, BUTTON_KINDS.get(action.kind, "success")))
+                continue
+            group = action.kind if action.kind != "move" else f"move:{action.params['figure']}"
+            groups.setdefault(group, []).append(SelectOptionSpec(label, i))
+        selects: list[SelectSpec] = []
+        for group, options in groups.items():
+            kind, _, figure_id = group.partition(":")
+            for start in range(0, len(options), OPTIONS_PER_SELECT):
+                if len(selects) >= MAX_SELECTS:
+                    break
+                if kind == "move":
+                    placeholder = w.tr("placeholder.move", lang, figure=w.figure(figure_id, lang))
+                else:
+                    key = f"placeholder.{kind}"
+                    placeholder = w.tr(key, lang) if has(w.K + key) else w.tr("placeholder.choose", lang)
+                selects.append(SelectSpec(placeholder[:150], options[start : start + OPTIONS_PER_SELECT]))
+        return buttons, selects
+
+    # --- narration ------------------------------------------------------------------------------------
+    def narrate(self, ctx: TableContext, event: Event) -> str:
+        lang = ctx.language
+        p = dict(event.params)
+        names = dict(ctx.seat_names)
+        kind = event.kind
+        if kind in NARRATORS:
+            return NARRATORS[kind](p, lang, names)
+        for key, fn in TRANSLATED_PARAMS.items():
+            if isinstance(p.get(key), str):
+                p[key] = fn(p[key], lang)
+        if isinstance(p.get("seat"), str):
+            p["seat"] = ctx.name(p["seat"])
+        if isinstance(p.get("winner"), str):
+            p["winner"] = names.get(
+                p["winner"], w.league(p["winner"], lang) if p["winner"] in LEAGUE_COLOURS else p["winner"]
+            )
+        if isinstance(p.get("cities"), list):
+            p["cities"] = ", ".join(w.city(c, lang) for c in p["cities"])
+        if isinstance(p.get("league"), str):
+            p["league"] = w.league(p["league"], lang)
+        if kind == "league_proposal" or kind == "league_confirmed":
+            p["choice"] = w.choice(event.params["choice"], lang, names)
+        key = f"epireia.event.{kind}"
+        return t(key, lang, **p) if has(key) else key
+
+
+def scenario_name(scenario_id: str, lang: str) -> str:
+    from engine.epireia.content import load_content
+
+    try:
+        names = load_content().scenario(scenario_id).names
+    except (KeyError, AttributeError):
+        return scenario_id
+    return names.fr if lang == "fr" else names.en
+
+
+def augure_name(augure_id: str, lang: str) -> str:
+    from engine.epireia.content import load_content
+
+    try:
+        names = load_content().augure(augure_id).names
+    except (KeyError, AttributeError):
+        return augure_id
+    return names.fr if lang == "fr" else names.en
+
+
+TRANSLATED_PARAMS: dict[str, Callable[[str, str], str]] = {
+    "city": w.city,
+    "figure": w.figure,
+    "admin": w.admin,
+    "slot": lambda s, lang: w.slot(s, lang) if s.count(":") == 2 else w.building(s, lang),
+    "place": w.place,
+    "to": w.place,
+    "territory": w.place,
+    "empire": w.place,
+    "front": w.front,
+    "augure": augure_name,
+    "scenario": scenario_name,
+    "resource": w.resource,
+}
+
+
+def _who(value: str, lang: str, names: dict[str, str]) -> str:
+    if value in names:
+        return names[value]
+    if value in LEAGUE_COLOURS:
+        return w.league(value, lang)
+    return w.place(value, lang)
+
+
+def _modifier(total: int, die: int) -> str:
+    return f"{total - die:+d}"
+
+
+def _conflict(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    rolls = "; ".join(
+        w.tr(
+            "roll",
+            lang,
+            who=_who(side, lang, names),
+            die=die,
+            mod=_modifier(p["scores"][side], die),
+            total=p["scores"][side],
+        )
+        for side, die in p["dice"].items()
+    )
+    return w.tr(
+        "event.conflict",
+        lang,
+        place=w.place(p["place"], lang),
+        rolls=rolls,
+        winner=_who(p["winner"], lang, names),
+    )
+
+
+def _brigands(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    key = "event.brigands_won" if p.get("beaten") else "event.brigands_lost"
+    return w.tr(
+        key,
+        lang,
+        territory=w.place(p["territory"], lang),
+        die=p["die"],
+        mod=_modifier(p["total"], p["die"]),
+        total=p["total"],
+        target=p["target"],
+        attack=p["attack"],
+    )
+
+
+def _integration(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    outcome = w.tr("success" if p.get("success") else "failure", lang)
+    if "die" not in p:
+        seat, city = names.get(p["seat"], p["seat"]), w.city(p["city"], lang)
+        return w.tr("event.integration_auto", lang, seat=seat, city=city, target=p["target"], outcome=outcome)
+    return w.tr(
+        "event.integration",
+        lang,
+        seat=names.get(p["seat"], p["seat"]),
+        city=w.city(p["city"], lang),
+        die=p.get("die", "—"),
+        mod=_modifier(p.get("total", 0), p.get("die", 0)),
+        total=p.get("total", "—"),
+        target=p["target"],
+        outcome=outcome,
+    )
+
+
+def _negotiation(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    outcome = w.tr("success" if p.get("success") else "failure", lang)
+    seat = names.get(p["seat"], p["seat"])
+    empire, figure = w.place(p["empire"], lang), w.figure(p["figure"], lang)
+    if p.get("auto") or "die" not in p:
+        return w.tr(
+            "event.negotiation_auto",
+            lang,
+            seat=seat,
+            figure=figure,
+            empire=empire,
+            target=p["target"],
+            outcome=outcome,
+        )
+    return w.tr(
+        "event.negotiation",
+        lang,
+        seat=seat,
+        figure=figure,
+        empire=empire,
+        die=p["die"],
+        mod=_modifier(p.get("total", p["die"]), p["die"]),
+        total=p.get("total", p["die"]),
+        target=p["target"],
+        outcome=outcome,
+    )
+
+
+def _column_revealed(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    parts = []
+    for league, lines in p.get("tokens", {}).items():
+        tokens = ", ".join(w.token(tok, lang) for _, tok in sorted(lines.items()) if tok) or "—"
+        parts.append(f"{w.league(league, lang)}: {tokens}")
+    return w.tr(
+        "event.column_revealed",
+        lang,
+        front=w.front(p["front"], lang),
+        column=p["column"],
+        tokens="; ".join(parts),
+    )
+
+
+def _column_resolved(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    scores = ", ".join(f"{w.league(lg, lang)} {v}" for lg, v in p.get("scores", {}).items())
+    winner = w.league(p["winner"], lang) if p.get("winner") else w.tr("nobody", lang)
+    return w.tr(
+        "event.column_resolved",
+        lang,
+        front=w.front(p["front"], lang),
+        column=p["column"],
+        scores=scores,
+        winner=winner,
+    )
+
+
+def _figures_revealed(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    parts = []
+    for league, fronts in p.items():
+        figs = ", ".join(f"{w.front(f, lang)}: {w.figure(x, lang)}" for f, x in fronts.items()) or "—"
+        parts.append(f"{w.league(league, lang)} — {figs}")
+    return w.tr("event.figures_revealed", lang, figures="; ".join(parts))
+
+
+def _start_figures(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    figs = ", ".join(f"{names.get(seat, seat)}: {w.figure(f, lang)}" for seat, f in p.items())
+    return w.tr("event.start_figures_revealed", lang, figures=figs)
+
+
+def _token_event(key: str) -> Callable[[dict[str, Any], str, dict[str, str]], str]:
+    """Produced and gained tokens are public by unit and level only: their back stays hidden (p.18)."""
+
+    def narrate(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+        who = names.get(p.get("seat", ""), "") or w.league(p.get("league", "delos"), lang)
+        return w.tr(key, lang, who=who, token=w.token(p["token"], lang, secret=True))
+
+    return narrate
+
+
+def _game_over(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    how = t(f"epireia.result.{p.get('result', 'draw')}", lang)
+    if p.get("league"):
+        return w.tr("event.game_over_league", lang, league=w.league(p["league"], lang), how=how)
+    return w.tr("event.game_over", lang, how=how)
+
+
+def _secret_figure(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    return t("epireia.event.start_figure_secret", lang, figure=w.figure(p["figure"], lang))
+
+
+def _placed(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    return t(
+        "epireia.event.token_placed",
+        lang,
+        seat=names.get(p["seat"], p["seat"]),
+        slot=f"{w.slot(p['slot'], lang)} ({w.token(p['token'], lang)})",
+    )
+
+
+def _income(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    gained = {r: p.get(r, 0) for r in w.RESOURCE_ORDER}
+    return w.tr("event.income", lang, seat=names.get(p["seat"], p["seat"]), resources=w.cost(gained, lang))
+
+
+def _resources(key: str) -> Callable[[dict[str, Any], str, dict[str, str]], str]:
+    def narrate(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+        amounts = {r: p.get(r, 0) for r in w.RESOURCE_ORDER}
+        return w.tr(key, lang, seat=names.get(p["seat"], p["seat"]), resources=w.cost(amounts, lang))
+
+    return narrate
+
+
+def _territory_taken(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    return w.tr(
+        "event.territory_taken",
+        lang,
+        seat=_who(p["seat"], lang, names),
+        territory=w.place(p["territory"], lang),
+        resource=w.resource(p["resource"], lang) if p.get("resource") else "—",
+    )
+
+
+NARRATORS: dict[str, Callable[[dict[str, Any], str, dict[str, str]], str]] = {
+    "conflict": _conflict,
+    "brigands_fight": _brigands,
+    "integration": _integration,
+    "empire_negotiation": _negotiation,
+    "column_revealed": _column_revealed,
+    "column_resolved": _column_resolved,
+    "figures_revealed": _figures_revealed,
+    "start_figures_revealed": _start_figures,
+    "produced": _token_event("event.produced"),
+    "token_gained": _token_event("event.token_gained"),
+    "game_over": _game_over,
+    "start_figure_secret": _secret_figure,
+    "token_placed": _placed,
+    "income": _income,
+    "resources_gained": _resources("event.resources_gained"),
+    "resources_lost": _resources("event.resources_lost"),
+    "territory_taken": _territory_taken,
+}
