@@ -24,7 +24,7 @@ from .components import ComponentRef
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
 from .locale import UserLocales, user_lang
 from .logs import track
-from .ops import reply, safe_dm, safe_send
+from .ops import reply, safe_defer, safe_dm, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
 
 if TYPE_CHECKING:
@@ -164,15 +164,26 @@ class Table:
         expected_version: int | None,
     ) -> ActOutcome:
         """Apply an action for the interaction's user, answer them, then tell everyone what changed."""
+        component = interaction.type is discord.InteractionType.component
+        # Acknowledge first: an interaction Discord already gave up on (10062) showed the user a
+        # failure, so nothing may be applied; they simply retry.
+        if not interaction.response.is_done() and not await safe_defer(
+            interaction, ephemeral=True, thinking=not component
+        ):
+            raise AgoraError("lobby.error.expired")
         outcome = await self.service.act(
             game.channel_id, interaction.user.id, action, expected_version=expected_version, game_id=game.id
         )
         lang = user_lang(interaction)
-        if interaction.type is discord.InteractionType.component:
-            # The clicked controls belong to the old version: take them off the message.
-            await interaction.response.edit_message(view=None)
-        else:
-            await reply(interaction, ephemeral=True, content=t("lobby.action_done", lang))
+        try:
+            if component:
+                # The clicked controls belong to the old version: take them off the message.
+                await interaction.edit_original_response(view=None)
+            else:
+                await reply(interaction, ephemeral=True, content=t("lobby.action_done", lang))
+        except discord.HTTPException as exc:
+            # The move is stored: failing to answer the clicker must not keep it from the others.
+            log.warning("answer after action failed", extra={"status": exc.status, "code": exc.code})
         await self.announce(outcome, before=game, interaction=interaction)
         return outcome
 
