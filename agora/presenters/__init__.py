@@ -19,6 +19,7 @@ from agora.presenters.base import (
 
 _PRESENTERS: dict[str, str] = {
     "demo": "agora.presenters.demo:DemoPresenter",
+    "syracuse": "agora.presenters.syracuse:SyracusePresenter",
     "epireia": "agora.presenters.epireia:EpireiaPresenter",
 }
 
