@@ -1,0 +1,268 @@
+"""Syracuse on Discord: the phase summary with the map, the secret stratagem hand, decisions as controls.
+
+Public content comes from the spectator view only (no hand in it), so an unplayed stratagem can never
+reach the channel. The map is attached when a phase ends (the game waits on a decision that opens a
+phase, or the game is over): one picture per phase rather than one per click. Zones involved in the
+current action phase (activated, moved from or into, fought over) are highlighted.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import Any
+
+from PIL import Image
+
+from agora.i18n import has, t
+from agora.presenters.base import (
+    BasePresenter,
+    ButtonSpec,
+    EmbedSpec,
+    ImageSpec,
+    PrivateContent,
+    SelectOptionSpec,
+    SelectSpec,
+    TableContext,
+)
+from agora.presenters.syracuse_labels import (
+    SIDES,
+    action_label,
+    side_name,
+    stratagem_counter_label,
+    stratagem_name,
+    value_label,
+)
+from engine.core import Action, Event, GameStatus
+from engine.syracuse.facts import facts
+
+# Decisions that open a phase: the game waiting on one of these means a phase just ended.
+PHASE_OPENING_PROMPTS = frozenset({"b1_advantage", "announce", "works_dice", "d2", "keep"})
+BUTTON_KINDS = frozenset(
+    {"pass", "done", "end_moves", "end_phase", "stop", "go", "stay", "keep_dice", "reroll", "roll_works"}
+)
+OPTIONS_PER_SELECT, MAX_SELECTS, ROWS, ROW_WIDTH = 25, 4, 5, 5
+SIDE_COLOURS = {"athenian": 0x2E6DB4, "syracusan": 0xB4412E}
+SEAT_SIDE = {"athens": "athenian", "syracuse": "syracusan"}
+
+
+def map_image(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None = None) -> Image.Image:
+    """The rendered board as a Pillow image (the renderer already keeps it palette-small)."""
+    from render.syracuse import render_map
+
+    rendered = render_map(view, lang=lang, highlight=highlight, zoom=zoom)
+    return Image.open(io.BytesIO(rendered.data))
+
+
+def involved_zones(view: dict[str, Any]) -> list[str]:
+    """Zones of the current action phase: activated, left or entered by moved counters, fought over."""
+    zones: list[str] = list(view.get("activated") or [])
+    for counter in [*(view.get("units") or {}).values(), *(view.get("leaders") or {}).values()]:
+        if counter.get("moved"):
+            zones += [z for z in (counter.get("origin"), counter.get("zone")) if z]
+    battle = view.get("battle") or {}
+    if battle.get("zone"):
+        zones.append(battle["zone"])
+    return sorted(set(zones))
+
+
+def map_renderer(view: dict[str, Any], lang: str, zoom: str | None = None) -> Callable[[], Image.Image]:
+    highlight = involved_zones(view)
+    return lambda: map_image(view, lang, highlight, zoom)
+
+
+class SyracusePresenter(BasePresenter):
+    title = "syracuse"
+
+    # --- public ---------------------------------------------------------------------------------
+    def status_fields(self, ctx: TableContext, view: dict[str, Any]) -> list[tuple[str, str, bool]]:
+        lang = ctx.language
+
+        def per_side(values: dict[str, Any]) -> str:
+            return " · ".join(f"{side_name(s, lang)} {values.get(s, '—')}" for s in SIDES)
+
+        supply = {
+            s: t(
+                "syrdiscord.supply_famine" if v.get("famine") else "syrdiscord.supply_level",
+                lang,
+                level=v.get("level"),
+            )
+            for s, v in (view.get("supply") or {}).items()
+        }
+        hands = {s: view["hand_sizes"].get(seat) for seat, s in SEAT_SIDE.items()}
+        season = t(f"syrdiscord.season.{view.get('season')}", lang)
+        year = abs(int(view.get("year") or 0))
+        return [
+            (
+                t("syrdiscord.field.turn", lang),
+                t(
+                    "syrdiscord.turn_value",
+                    lang,
+                    turn=view["turn"],
+                    last=view["last_turn"],
+                    season=season,
+                    year=year,
+                ),
+                True,
+            ),
+            (t("syrdiscord.field.ap", lang), per_side(view.get("ap") or {}), True),
+            (
+                t("syrdiscord.field.initiative", lang),
+                t(
+                    "syrdiscord.initiative_value",
+                    lang,
+                    initiative=side_name(view.get("initiative") or "—", lang),
+                    advantage=side_name(view.get("advantage") or "—", lang),
+                ),
+                True,
+            ),
+            (t("syrdiscord.field.supply", lang), per_side(supply), True),
+            (t("syrdiscord.field.vp", lang), per_side(view.get("victory_points") or {}), True),
+            (
+                t("syrdiscord.field.stratagems", lang),
+                per_side(hands) + " · " + t("syrdiscord.bowl", lang, count=view.get("bowl_size", 0)),
+                True,
+            ),
+            (t("syrdiscord.field.fleet", lang), str(view.get("athenian_naval_pf", "—")), True),
+        ]
+
+    def public_summary(self, ctx: TableContext, view: dict[str, Any], status: GameStatus) -> EmbedSpec:
+        lang = ctx.language
+        lines = [self.phase_line(ctx, status)]
+        if status.finished and status.result is not None:
+            lines.append(self.result_details(ctx, status))
+        battle = view.get("battle")
+        if battle and not status.finished:
+            lines.append(t("syrdiscord.battle_on", lang, zone=value_label("zone", battle.get("zone"), lang)))
+        prompt_kind = (view.get("prompt") or {}).get("kind")
+        show_map = status.finished or prompt_kind in PHASE_OPENING_PROMPTS
+        active = view.get("active")
+        return EmbedSpec(
+            title=self.title_name(lang),
+            description="\n".join(line for line in lines if line),
+            fields=self.status_fields(ctx, view),
+            colour=SIDE_COLOURS.get(active or "", 0x8A6D3B),
+            image=ImageSpec(name=f"syracuse-turn{view['turn']}", render=map_renderer(view, lang))
+            if show_map
+            else None,
+        )
+
+    def result_details(self, ctx: TableContext, status: GameStatus) -> str:
+        assert status.result is not None
+        params = status.result.params
+        lang = ctx.language
+        parts = []
+        reason = params.get("reason")
+        if reason and has(f"syrdiscord.reason.{reason}"):
+            parts.append(t(f"syrdiscord.reason.{reason}", lang, **params))
+        if "athenian" in params and "syracusan" in params:
+            parts.append(
+                t(
+                    "syrdiscord.final_vp",
+                    lang,
+                    athens=params["athenian"],
+                    syracuse=params["syracusan"],
+                )
+            )
+        return "\n".join(parts)
+
+    # --- private --------------------------------------------------------------------------------
+    def hand_line(self, view: dict[str, Any], lang: str) -> str:
+        hand = view.get("hand")
+        if hand is None:
+            return ""
+        if not hand:
+            return t("syrdiscord.hand_empty", lang)
+        counters = "\n".join(f"• {stratagem_counter_label(c['counter'], lang)}" for c in hand)
+        return t("syrdiscord.hand", lang, counters=counters)
+
+    def decision_line(self, ctx: TableContext, seat: str, status: GameStatus) -> str:
+        lang = ctx.language
+        for decision in status.pending:
+            if decision.seat == seat:
+                key = f"syracuse.decision.{decision.kind}"
+                params = {k: value_label(k, v, lang) for k, v in decision.params.items()}
+                return t(key, lang, **params) if has(key) else decision.kind
+        return ""
+
+    def controls(self, legal: list[Action], lang: str) -> tuple[list[ButtonSpec], list[SelectSpec], bool]:
+        """Buttons for plain choices, one select per kind of choice with options (split by 25);
+        True when some choices did not fit and are left to the /syracuse commands."""
+        buttons: list[ButtonSpec] = []
+        by_kind: dict[str, list[int]] = {}
+        for index, action in enumerate(legal):
+            if action.kind in BUTTON_KINDS and not action.params:
+                buttons.append(ButtonSpec(action_label(action, lang)[:80], index, button_style(action.kind)))
+            else:
+                by_kind.setdefault(action.kind, []).append(index)
+        selects: list[SelectSpec] = []
+        overflow = False
+        for kind, indexes in by_kind.items():
+            for start in range(0, len(indexes), OPTIONS_PER_SELECT):
+                chunk = indexes[start : start + OPTIONS_PER_SELECT]
+                if len(selects) >= MAX_SELECTS:
+                    overflow = True
+                    continue
+                key = f"syrdiscord.placeholder.{kind}"
+                placeholder = t(key, lang) if has(key) else t("syrdiscord.placeholder.other", lang)
+                if len(indexes) > OPTIONS_PER_SELECT:
+                    placeholder += f" ({start + 1}–{start + len(chunk)})"
+                options = [SelectOptionSpec(action_label(legal[i], lang), i) for i in chunk]
+                selects.append(SelectSpec(placeholder=placeholder, options=options))
+        room = (ROWS - len(selects)) * ROW_WIDTH
+        if len(buttons) > room:
+            overflow = True
+            buttons = buttons[:room]
+        return buttons, selects, overflow
+
+    def private_content(
+        self, ctx: TableContext, seat: str, view: dict[str, Any], legal: list[Action], status: GameStatus
+    ) -> PrivateContent:
+        lang = ctx.language
+        lines = [t("lobby.generic.you_are", lang, seat=ctx.name(seat)), self.hand_line(view, lang)]
+        buttons: list[ButtonSpec] = []
+        selects: list[SelectSpec] = []
+        if legal:
+            lines.append(self.decision_line(ctx, seat, status))
+            buttons, selects, overflow = self.controls(legal, lang)
+            if overflow:
+                lines.append(t("syrdiscord.more_choices", lang))
+        elif status.finished:
+            lines.append(self.phase_line(ctx, status))
+        else:
+            lines.append(self.waiting_line(ctx, status))
+        return PrivateContent(
+            text="\n".join(line for line in lines if line), buttons=buttons, selects=selects
+        )
+
+    # --- narration ------------------------------------------------------------------------------
+    def narrate(self, ctx: TableContext, event: Event) -> str:
+        lang = ctx.language
+        if event.kind == "stratagem_played":
+            number = int(event.params["number"])
+            summary = facts().stratagems[number].summary if lang == "en" else ""
+            return t(
+                "syrdiscord.event.stratagem_played",
+                lang,
+                side=side_name(str(event.params.get("side")), lang),
+                stratagem=stratagem_name(number, lang),
+                effect=summary,
+            ).rstrip(" :")
+        if event.kind == "stratagem_drawn_private" and "counter" in event.params:
+            return t(
+                "syrdiscord.event.drawn", lang, counter=stratagem_counter_label(event.params["counter"], lang)
+            )
+        if event.kind == "game_over":
+            kind = str(event.params.get("kind"))
+            return t("syrdiscord.event.game_over", lang, how=t(f"syracuse.result.{kind}", lang))
+        key = f"syracuse.event.{event.kind}"
+        if not has(key):
+            return key
+        params = {k: value_label(k, v, lang) for k, v in event.params.items()}
+        return t(key, lang, **params)
+
+
+def button_style(kind: str) -> str:
+    if kind in ("pass", "done", "end_moves", "end_phase", "stop", "stay", "keep_dice"):
+        return "secondary"
+    return "primary"

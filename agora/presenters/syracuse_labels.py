@@ -1,0 +1,98 @@
+"""Readable names for Syracuse things on Discord: zones (`T14 · Syké`), counters, stratagems, actions.
+
+Engines speak in ids (`T14`, `ath_h3_athenians_1`, `sc12`); players read these labels. Every label is
+built from the static content and the catalogs, so commands, selects and narration all say the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agora.i18n import has, t
+from engine.core import Action
+from engine.syracuse.facts import facts
+from engine.syracuse.stratagems import faces
+
+ZONE_PARAMS = frozenset({"zone", "to", "frm", "from"})
+COUNTER_PARAMS = frozenset({"unit", "id", "counter", "leader"})
+SIDES = ("athenian", "syracusan")
+
+
+def zone_label(zone: str, lang: str) -> str:
+    """`T14 · Syké`; ids the map does not know (Catane, boxes) fall back to the catalog or the id."""
+    key = f"render.syracuse.zone.{zone}"
+    return f"{zone} · {t(key, lang)}" if has(key) else zone
+
+
+def is_zone(value: Any) -> bool:
+    return isinstance(value, str) and has(f"render.syracuse.zone.{value}")
+
+
+def stratagem_name(number: int, lang: str) -> str:
+    """`S12 Wall`."""
+    key = f"syracuse.stratagem.s{number}"
+    return t(key, lang) if has(key) else f"S{number}"
+
+
+def stratagem_counter_label(counter: str, lang: str) -> str:
+    """A counter of the bowl by its two faces: `S6 Reinforced ships / S11 Combined attack`."""
+    if counter not in facts().counters:
+        return counter
+    return " / ".join(stratagem_name(n, lang) for n in faces(counter))
+
+
+def counter_label(counter: str, lang: str) -> str:
+    """A unit (`H3 Hoplites athéniens 1`), a leader (`Nicias`) or a stratagem counter by its faces."""
+    f = facts()
+    if counter in f.units:
+        unit = f.units[counter]
+        suffix = counter.rsplit("_", 1)[-1]
+        number = f" {suffix}" if suffix.isdigit() else ""
+        return f"{unit.type}{unit.pf} {unit.label}{number}"
+    if counter in f.leaders:
+        return f.leaders[counter].name
+    if counter in f.counters:
+        return stratagem_counter_label(counter, lang)
+    return counter
+
+
+def side_name(side: str, lang: str) -> str:
+    key = f"syracuse.side.{side}"
+    return t(key, lang) if has(key) else side
+
+
+def value_label(name: str, value: Any, lang: str) -> str:
+    """One action or event parameter shown to a player."""
+    if isinstance(value, list):
+        return ", ".join(value_label(name, v, lang) for v in value)
+    if name in ZONE_PARAMS or is_zone(value):
+        return zone_label(str(value), lang) if is_zone(value) else str(value)
+    if name in COUNTER_PARAMS and isinstance(value, str):
+        return counter_label(value, lang)
+    if value in SIDES:
+        return side_name(str(value), lang)
+    if name == "target" and isinstance(value, str):
+        key = f"syrdiscord.work.{value}"
+        if has(key):
+            return t(key, lang)
+        return counter_label(value, lang) if value in facts().units else value
+    if name == "use" and isinstance(value, str):
+        key = f"syrdiscord.use.{value}"
+        return t(key, lang) if has(key) else value
+    return str(value)
+
+
+def action_label(action: Action, lang: str) -> str:
+    """`Activate T14 · Syké`, `Play S25 Good omens`, … (≤ 100 characters, Discord's option limit)."""
+    params = dict(action.params)
+    if action.kind == "play":
+        head = t("syrdiscord.action.play", lang, stratagem=stratagem_name(int(params.pop("face")), lang))
+        params.pop("counter", None)
+    elif action.kind == "announce":
+        head = t("syrdiscord.action.announce", lang, ap=params.pop("ap"))
+    else:
+        key = f"syrdiscord.action.{action.kind}"
+        head = t(key, lang) if has(key) else action.kind
+    details = ", ".join(value_label(k, v, lang) for k, v in sorted(params.items()))
+    text = f"{head}: {details}" if details else head
+    return text if len(text) <= 100 else text[:99] + "…"

@@ -1,0 +1,270 @@
+"""`/syracuse …`: every Syracuse action as a slash command with legal-only autocomplete, plus the map
+and the status on demand. Decisions also come as buttons and selects in the players' DMs (presenter);
+both paths end in `Table.act`, which answers, posts the phase summary, DMs the hands and pings."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import io
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from agora.discord.checks import require_guild
+from agora.discord.images import upload_limit
+from agora.discord.locale import user_lang
+from agora.discord.logs import track
+from agora.discord.messages import build_embed
+from agora.discord.ops import reply
+from agora.discord.translator import ls
+from agora.errors import AgoraError
+from agora.i18n import t
+from agora.presenters.syracuse import involved_zones
+from cogs.syracuse_choices import COMMAND_KINDS, choices, resolve
+from engine.core import Action
+from engine.syracuse.stratagems import faces
+
+if TYPE_CHECKING:
+    from agora.bot import AgoraBot
+    from agora.games import GameRecord
+
+TITLE = "syracuse"
+PASS_ORDER = ("pass", "end_moves", "end_phase", "done", "stop", "stay", "keep_dice")
+
+
+def _choice_param(description_key: str):  # type: ignore[no-untyped-def]
+    """The shared `choice` option: renamed and described from the catalog."""
+
+    def decorate(fn):  # type: ignore[no-untyped-def]
+        fn = app_commands.rename(choice=ls("syrdiscord.opt.choice"))(fn)
+        return app_commands.describe(choice=ls(description_key))(fn)
+
+    return decorate
+
+
+@app_commands.guild_only()
+class Syracuse(
+    commands.GroupCog,
+    group_name=ls("syrdiscord.cmd.syracuse"),
+    group_description=ls("syrdiscord.cmd.syracuse.description"),
+):
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # --- shared ---------------------------------------------------------------------------------
+    async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
+        game = await self.bot.service.require_active(require_guild(interaction))
+        if game.title != TITLE:
+            raise AgoraError("bot.error.wrong_title", title=t(f"{TITLE}.title", interaction.locale))
+        return game
+
+    async def _seat_and_legal(self, interaction: discord.Interaction) -> tuple[GameRecord, str, list[Action]]:
+        game = await self._my_game(interaction)
+        if game.status != "active":
+            raise AgoraError("games.error.not_started")
+        seat = game.seat_of(interaction.user.id)
+        if seat is None:
+            raise AgoraError("games.error.not_in_game")
+        return game, seat, self.bot.table.screens.legal_actions(game, seat)
+
+    def _hand_faces(self, game: GameRecord, user_id: int) -> list[int]:
+        hand = self.bot.service.view_for(game, user_id).get("hand") or []
+        return [n for entry in hand for n in faces(entry["counter"])]
+
+    async def _submit(self, interaction: discord.Interaction, command: str, value: str) -> None:
+        async with track(interaction, f"syracuse {command}") as tracked:
+            game, _seat, legal = await self._seat_and_legal(interaction)
+            tracked.game_id = game.id
+            action = resolve(command, value, legal, self._hand_faces(game, interaction.user.id))
+            await self.bot.table.act(interaction, game, action, expected_version=None)
+
+    async def _autocomplete(
+        self, interaction: discord.Interaction, command: str, current: str
+    ) -> list[app_commands.Choice[str]]:
+        if interaction.channel_id is None:
+            return []
+        game = await self.bot.service.get_active(interaction.channel_id)
+        if game is None or game.title != TITLE or game.status != "active":
+            return []
+        seat = game.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        legal = self.bot.table.screens.legal_actions(game, seat)
+        return [
+            app_commands.Choice(name=label, value=value)
+            for label, value in choices(command, legal, current, user_lang(interaction))
+        ]
+
+    async def ac_announce(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "announce", current)
+
+    async def ac_activate(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "activate", current)
+
+    async def ac_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "move", current)
+
+    async def ac_combat(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "combat", current)
+
+    async def ac_works(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "works", current)
+
+    async def ac_stratagem(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "stratagem", current)
+
+    async def ac_advantage(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "advantage", current)
+
+    async def ac_decide(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, "decide", current)
+
+    async def ac_zoom(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        from render.syracuse import zoom_group_ids
+
+        lang = user_lang(interaction)
+        groups = [(t(f"render.syracuse.group.{g}", lang), g) for g in zoom_group_ids()]
+        typed = current.lower()
+        return [app_commands.Choice(name=n, value=g) for n, g in groups if typed in n.lower() or typed in g]
+
+    # --- actions --------------------------------------------------------------------------------
+    @app_commands.command(
+        name=ls("syrdiscord.cmd.announce"), description=ls("syrdiscord.cmd.announce.description")
+    )
+    @_choice_param("syrdiscord.opt.ap.description")
+    @app_commands.autocomplete(choice=ac_announce)
+    async def announce(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "announce", choice)
+
+    @app_commands.command(
+        name=ls("syrdiscord.cmd.activate"), description=ls("syrdiscord.cmd.activate.description")
+    )
+    @_choice_param("syrdiscord.opt.zone.description")
+    @app_commands.autocomplete(choice=ac_activate)
+    async def activate(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "activate", choice)
+
+    @app_commands.command(name=ls("syrdiscord.cmd.move"), description=ls("syrdiscord.cmd.move.description"))
+    @_choice_param("syrdiscord.opt.move.description")
+    @app_commands.autocomplete(choice=ac_move)
+    async def move(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "move", choice)
+
+    @app_commands.command(
+        name=ls("syrdiscord.cmd.combat"), description=ls("syrdiscord.cmd.combat.description")
+    )
+    @_choice_param("syrdiscord.opt.combat.description")
+    @app_commands.autocomplete(choice=ac_combat)
+    async def combat(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "combat", choice)
+
+    @app_commands.command(name=ls("syrdiscord.cmd.works"), description=ls("syrdiscord.cmd.works.description"))
+    @_choice_param("syrdiscord.opt.works.description")
+    @app_commands.autocomplete(choice=ac_works)
+    async def works(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "works", choice)
+
+    @app_commands.command(
+        name=ls("syrdiscord.cmd.stratagem"), description=ls("syrdiscord.cmd.stratagem.description")
+    )
+    @_choice_param("syrdiscord.opt.stratagem.description")
+    @app_commands.autocomplete(choice=ac_stratagem)
+    async def stratagem(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "stratagem", choice)
+
+    @app_commands.command(
+        name=ls("syrdiscord.cmd.advantage"), description=ls("syrdiscord.cmd.advantage.description")
+    )
+    @_choice_param("syrdiscord.opt.advantage.description")
+    @app_commands.autocomplete(choice=ac_advantage)
+    async def advantage(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "advantage", choice)
+
+    @app_commands.command(
+        name=ls("syrdiscord.cmd.decide"), description=ls("syrdiscord.cmd.decide.description")
+    )
+    @_choice_param("syrdiscord.opt.decide.description")
+    @app_commands.autocomplete(choice=ac_decide)
+    async def decide(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "decide", choice)
+
+    @app_commands.command(name=ls("syrdiscord.cmd.pass"), description=ls("syrdiscord.cmd.pass.description"))
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "syracuse pass") as tracked:
+            game, _seat, legal = await self._seat_and_legal(interaction)
+            tracked.game_id = game.id
+            passes = [a for kind in PASS_ORDER for a in legal if a.kind == kind and not a.params]
+            if not passes:
+                if not legal:
+                    raise AgoraError("core.error.not_your_turn")
+                raise AgoraError("syrdiscord.error.cannot_pass")
+            assert COMMAND_KINDS["pass"] is not None and passes[0].kind in COMMAND_KINDS["pass"]
+            await self.bot.table.act(interaction, game, passes[0], expected_version=None)
+
+    # --- on demand ------------------------------------------------------------------------------
+    @app_commands.command(name=ls("syrdiscord.cmd.map"), description=ls("syrdiscord.cmd.map.description"))
+    @app_commands.rename(zoom=ls("syrdiscord.opt.zoom"), public=ls("syrdiscord.opt.public"))
+    @app_commands.describe(
+        zoom=ls("syrdiscord.opt.zoom.description"), public=ls("syrdiscord.opt.public.description")
+    )
+    @app_commands.autocomplete(zoom=ac_zoom)
+    async def map(
+        self, interaction: discord.Interaction, zoom: str | None = None, public: bool = False
+    ) -> None:
+        async with track(interaction, "syracuse map") as tracked:
+            from render.syracuse import render_map, zoom_group_ids
+
+            game = await self._my_game(interaction)
+            tracked.game_id = game.id
+            if game.state is None:
+                raise AgoraError("games.error.not_started")
+            if zoom is not None and zoom not in zoom_group_ids():
+                raise AgoraError("syrdiscord.error.unknown_zoom", zoom=zoom[:40])
+            await interaction.response.defer(ephemeral=not public, thinking=True)
+            view = self.bot.service.view_for(game, None)  # the map shows public facts only
+            lang = game.language if public else user_lang(interaction)
+            rendered = await asyncio.to_thread(
+                lambda: render_map(view, lang=lang, highlight=involved_zones(view), zoom=zoom)
+            )
+            if len(rendered.data) > upload_limit(interaction):
+                raise AgoraError("syrdiscord.error.map_too_big")
+            picture = discord.File(
+                io.BytesIO(rendered.data), filename=rendered.filename, description=rendered.alt_text[:1024]
+            )
+            caption = t("syrdiscord.map_caption", lang, turn=view["turn"], last=view["last_turn"])
+            await reply(interaction, ephemeral=not public, content=caption, file=picture)
+
+    @app_commands.command(
+        name=ls("syrdiscord.cmd.status"), description=ls("syrdiscord.cmd.status.description")
+    )
+    async def status(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "syracuse status") as tracked:
+            game = await self._my_game(interaction)
+            tracked.game_id = game.id
+            if game.state is None:
+                raise AgoraError("games.error.not_started")
+            spec = dataclasses.replace(self.bot.table.screens.summary_embed(game), image=None)
+            embed, _ = await build_embed(spec, limit=upload_limit(interaction))
+            await reply(interaction, ephemeral=True, embed=embed)
+
+
+async def setup(bot: AgoraBot) -> None:
+    await bot.add_cog(Syracuse(bot))
