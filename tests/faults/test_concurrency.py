@@ -1,0 +1,136 @@
+"""Many users clicking and typing at once, in one game and across games: exactly the legal actions are
+applied, one after the other; every other attempt is refused with a clear message (never an internal
+error); the log, the version and a replay of the log agree with the stored state."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from tests.faults.support import assert_game_whole, newest_controls, play_any, start_game
+
+INTERNAL = "Something went wrong"
+
+
+def outcome_of(result) -> str:
+    """ "applied", "refused" (a clear ephemeral reason) or "broken" (no answer or an internal error)."""
+    text = result.text
+    if INTERNAL in text or not result.responded:
+        return "broken"
+    if result.response_type == 6 and not result.ephemeral:
+        return "applied"  # a click: the controls were taken off, nothing to say
+    if text.strip() == "Done.":
+        return "applied"  # a slash command's acknowledgement
+    return "refused"
+
+
+async def burst(bot, emulator, world, game_id: int, rnd: random.Random) -> list[str]:
+    """Everyone acts at once on the current position: the awaited player clicks every control of
+    their newest message (some twice) and types every card; the other player and a spectator type too."""
+    game = await bot.service.get(game_id)
+    awaited_seat = bot.service.status_of(game).waiting_for[0]
+    awaited = world.alice if game.user_of(awaited_seat) == world.alice.id else world.bob
+    other = world.bob if awaited is world.alice else world.alice
+    controls = newest_controls(emulator, awaited)
+    attempts = [play_any(emulator, awaited, controls, random.Random(rnd.random())) for _ in range(4)]
+    for user in (awaited, other, world.carol):
+        for card in (1, 3, 6):
+            attempts.append(emulator.slash(user, world.channel, "duel play", card=card))
+    attempts.append(emulator.slash(world.carol, world.channel, "game status"))
+    rnd.shuffle(attempts)
+    results = await asyncio.gather(*attempts)
+    await emulator.wait_idle(timeout=30)
+    return [outcome_of(r) for r in results]
+
+
+async def test_a_burst_of_clicks_and_commands_on_one_game_applies_exactly_one_legal_move(
+    bot, emulator, world
+):
+    await start_game(emulator, world.channel, world.alice, [world.bob], title="demo")
+    game = await bot.service.get_active(world.channel.id)
+    rnd = random.Random(11)
+    for _ in range(4):
+        before = await bot.service.get(game.id)
+        if before.status != "active":
+            break
+        outcomes = await burst(bot, emulator, world, game.id, rnd)
+        after = await bot.service.get(game.id)
+        applied = outcomes.count("applied")
+        assert "broken" not in outcomes, outcomes
+        assert applied >= 1 and outcomes.count("refused") >= len(outcomes) - 3
+        assert after.version == before.version + applied  # each applied attempt is one version
+        await assert_game_whole(bot.service, game.id)
+
+
+async def _play_a_game(bot, emulator, channel, users, moves: int, rnd: random.Random) -> int:
+    game = await bot.service.get_active(channel.id)
+    for _ in range(moves):
+        game = await bot.service.get(game.id)
+        if game.status != "active":
+            break
+        seat = bot.service.status_of(game).waiting_for[0]
+        user = next(u for u in users if u.id == game.user_of(seat))
+        result = await play_any(emulator, user, newest_controls(emulator, user), rnd)
+        assert outcome_of(result) == "applied", result.text
+        assert (await bot.service.get(game.id)).version == game.version + 1
+    return game.id
+
+
+@pytest.mark.parametrize("tables", [4])
+async def test_games_in_many_channels_played_at_once_stay_separate_and_whole(bot, emulator, world, tables):
+    setups = []
+    for n in range(tables):
+        channel = emulator.add_channel(world.guild, f"table-{n}")
+        users = [emulator.add_user(f"p{n}{k}") for k in range(2)]
+        for user in users:
+            emulator.add_member(world.guild, user)
+        setups.append((channel, users))
+    await emulator.wait_idle()
+    await asyncio.gather(*(start_game(emulator, c, u[0], [u[1]], title="demo") for c, u in setups))
+    game_ids = await asyncio.gather(
+        *(_play_a_game(bot, emulator, c, u, 6, random.Random(n)) for n, (c, u) in enumerate(setups))
+    )
+    await emulator.wait_idle(timeout=30)
+    assert len(set(game_ids)) == tables
+    for game_id, (channel, users) in zip(game_ids, setups, strict=True):
+        game = await bot.service.get(game_id)
+        assert game.channel_id == channel.id and {s.user_id for s in game.seats} == {u.id for u in users}
+        await assert_game_whole(bot.service, game_id)
+
+
+@pytest.mark.slow
+async def test_many_games_with_bursts_in_each_stay_whole(bot, emulator, world):
+    """Ten games, each with its own crowd hammering it, all at once."""
+    setups = []
+    for n in range(10):
+        channel = emulator.add_channel(world.guild, f"crowd-{n}")
+        users = [emulator.add_user(f"c{n}{k}") for k in range(2)]
+        for user in users:
+            emulator.add_member(world.guild, user)
+        setups.append((channel, users))
+    await emulator.wait_idle()
+    await asyncio.gather(*(start_game(emulator, c, u[0], [u[1]], title="demo") for c, u in setups))
+
+    async def hammer(channel, users, rnd):
+        game = await bot.service.get_active(channel.id)
+        for _ in range(5):
+            game = await bot.service.get(game.id)
+            if game.status != "active":
+                break
+            seat = bot.service.status_of(game).waiting_for[0]
+            user = next(u for u in users if u.id == game.user_of(seat))
+            controls = newest_controls(emulator, user)
+            tries = [play_any(emulator, user, controls, random.Random(rnd.random())) for _ in range(3)]
+            tries += [emulator.slash(u, channel, "duel play", card=c) for u in users for c in (2, 5)]
+            outcomes = [outcome_of(r) for r in await asyncio.gather(*tries)]
+            assert "broken" not in outcomes, outcomes
+            after = await bot.service.get(game.id)
+            assert after.version == game.version + outcomes.count("applied")
+        return game.id
+
+    ids = await asyncio.gather(*(hammer(c, u, random.Random(n)) for n, (c, u) in enumerate(setups)))
+    await emulator.wait_idle(timeout=60)
+    for game_id in ids:
+        await assert_game_whole(bot.service, game_id)
