@@ -1,0 +1,173 @@
+"""Helpers for the Syracuse end-to-end tests: scripted games found offline, and a player that replays
+each logged action through the Discord UI as the right user (a DM button or select when the action is
+on one, else the matching /syracuse command with its autocomplete token).
+
+Scripts are rebuilt from a seed and a deterministic chooser at test time (`engine.core.playout.play`),
+so they follow the engine as it is polished instead of going stale in a data file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from agora.presenters.syracuse_labels import stratagem_name
+from cogs.syracuse_choices import COMMAND_KINDS, token
+from engine.core import Action
+from engine.core.playout import Chooser, Playout, play
+from engine.registry import get_engine
+
+SEATS = ["athens", "syracuse"]
+# Choices a player makes when doing as little as possible (end the step, keep the dice).
+LAZY_KINDS = ("pass", "done", "end_moves", "stop", "keep_dice", "keep", "end_phase")
+# The subcommand tried first for each action kind (anything else goes through /syracuse decide).
+COMMAND_OF = {kind: cmd for cmd, kinds in COMMAND_KINDS.items() if kinds and cmd != "pass" for kind in kinds}
+
+
+def lazy_chooser(rnd: random.Random, activity: float) -> Chooser:
+    """With probability `activity` a random legal action, else the laziest one (short games)."""
+
+    def choose(engine: Any, state: Any, seat: str, legal: list[Action]) -> Action:
+        if rnd.random() < activity:
+            return rnd.choice(legal)
+        for kind in LAZY_KINDS:
+            for action in legal:
+                if action.kind == kind:
+                    return action
+        return legal[0]
+
+    return choose
+
+
+@dataclass(frozen=True)
+class ScriptedGame:
+    """A game of scenario 10.1 found offline: its seed and how the players choose."""
+
+    seed: int
+    activity: float
+    expected_kinds: tuple[str, ...]
+
+    def playout(self) -> Playout:
+        engine = get_engine("syracuse")
+        chooser = lazy_chooser(random.Random(self.seed), self.activity)
+        return play(engine, engine.options_model(), SEATS, self.seed, chooser)
+
+
+# Lazy Athenians lose their fleet to attrition and storms: 9.1 total victory in turn 3 (about 100 actions).
+TOTAL_VICTORY = ScriptedGame(seed=1, activity=0.0, expected_kinds=("total",))
+# Half random play lasts the nine turns and ends on the victory-point count (9.2, marginal victory).
+MARGINAL_VICTORY = ScriptedGame(seed=38, activity=0.5, expected_kinds=("strategic", "tactical"))
+
+
+@dataclass
+class DiscordPlayer:
+    """Plays logged actions through the emulator and keeps what the test checks afterwards."""
+
+    emulator: Any
+    bot: Any
+    world: Any
+    users: dict[str, Any]  # seat -> emulator user
+    via_controls: int = 0
+    via_commands: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    async def game(self) -> Any:
+        return await self.bot.service.get_active(self.world.channel.id)
+
+    async def legal(self, seat: str) -> list[Action]:
+        return self.bot.table.screens.legal_actions(await self.game(), seat)
+
+    async def play(self, seat: str, action: Action) -> None:
+        user = self.users[seat]
+        game = await self.game()
+        legal = self.bot.table.screens.legal_actions(game, seat)
+        keys = [a.key() for a in legal]
+        assert action.key() in keys, f"{action.key()} is not legal for {seat}: {keys[:10]}"
+        index = keys.index(action.key())
+        posted = len(self.emulator.channel_messages(self.world.channel))
+        if not await self._by_control(user, game, index):
+            await self._by_command(user, action)
+        after = await self.bot.service.get(game.id)
+        assert after.version == game.version + 1, f"{action.key()} was not applied: {self.errors[-1:]}"
+        await self.until_posted(posted)
+
+    async def until_posted(self, count: int, timeout: float = 15.0) -> None:
+        """Wait for the public message of the last action (the map is drawn off the loop), then the DMs."""
+        for _ in range(int(timeout / 0.02)):
+            if len(self.emulator.channel_messages(self.world.channel)) > count:
+                break
+            await asyncio.sleep(0.02)
+        else:
+            raise AssertionError("no public message after an accepted action")
+        await self.emulator.wait_idle(quiet=0.05)
+
+    async def _by_control(self, user: Any, game: Any, index: int) -> bool:
+        """Click the DM control for legal action `index` at this version, if the newest DM has it."""
+        dms = self.emulator.dms(user)
+        if not dms:
+            return False
+        message = dms[-1]
+        prefix = f"agora:{game.id}:v{game.version}:"
+        value = f"a{index}"
+        for _label, custom_id, *_ in message.buttons():
+            if custom_id == prefix + value:
+                await self.emulator.click(user, message, custom_id)
+                self.via_controls += 1
+                return True
+        for select in message.selects():
+            if select.custom_id.startswith(prefix) and any(v == value for _, v in select.options):
+                await self.emulator.select(user, message, select.custom_id, [value])
+                self.via_controls += 1
+                return True
+        return False
+
+    async def _by_command(self, user: Any, action: Action) -> None:
+        command = COMMAND_OF.get(action.kind, "decide")
+        result = await self.emulator.slash(
+            user, self.world.channel, f"syracuse {command}", choice=token(action)
+        )
+        self.via_commands += 1
+        if result.error:
+            self.errors.append(f"{action.key()}: {result.error}")
+
+    async def play_all(
+        self, log: list[tuple[str, Action]], on_step: Callable[[int], Any] | None = None
+    ) -> None:
+        for number, (seat, action) in enumerate(log):
+            await self.play(seat, action)
+            if on_step is not None:
+                on_step(number)
+
+
+async def start_game(emulator: Any, bot: Any, world: Any, seed: int) -> dict[str, Any]:
+    """alice (Athens) and bob (Syracuse) start a game of scenario 10.1 with this seed."""
+    bot.set_seed(seed)
+    await emulator.slash(world.alice, world.channel, "game new", title="syracuse", seat="athens")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    return {"athens": world.alice, "syracuse": world.bob}
+
+
+_PLAYED = re.compile(r"plays (S\d+)")
+
+
+def public_leaks(emulator: Any, world: Any, other_ephemerals: list[Any] = ()) -> list[str]:
+    """Names of stratagems shown publicly before they were played, in the order messages were posted.
+
+    Public means channel messages (content, embeds, attachment alt text) and ephemeral replies. A
+    stratagem counts as played from the message announcing `… plays Sn` on."""
+    names = {n: stratagem_name(n, "en") for n in range(1, 26)}
+    played: set[str] = set()
+    leaks = []
+    for message in [*emulator.channel_messages(world.channel), *other_ephemerals]:
+        text = message.text + "\n" + "\n".join(a.description or "" for a in message.attachments)
+        played |= set(_PLAYED.findall(text))
+        for number, name in names.items():
+            if name in text and f"S{number}" not in played:
+                leaks.append(f"{name} in message {message.id}")
+    return leaks

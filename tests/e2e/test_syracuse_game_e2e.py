@@ -1,0 +1,176 @@
+"""Syracuse through Discord: the start, a few phases, a stratagem decision, bad input refused privately,
+and (slow) whole games of scenario 10.1 to a total victory and to the marginal-victory count."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.syracuse_support import (
+    MARGINAL_VICTORY,
+    TOTAL_VICTORY,
+    DiscordPlayer,
+    public_leaks,
+    start_game,
+)
+
+
+def newest_dm(emulator, user):
+    return emulator.dms(user)[-1]
+
+
+async def version(bot, world) -> int:
+    return (await bot.service.get_active(world.channel.id)).version
+
+
+async def test_start_a_few_phases_a_stratagem_decision_and_an_illegal_move(bot, emulator, world):
+    users = await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    player = DiscordPlayer(emulator, bot, world, users)
+
+    # The start: a public summary with the map, the hands by DM (secret), and the first player pinged.
+    opening = emulator.channel_messages(world.channel)[-1]
+    assert "Syracuse, 415-413 BC" in opening.text and "Turn" in opening.text
+    assert opening.attachments and opening.attachments[0].filename.endswith((".png", ".webp"))
+    assert f"<@{world.alice.id}>" in opening.content
+    for user in (world.alice, world.bob):
+        assert "Your stratagems (secret):" in newest_dm(emulator, user).text
+
+    # B.1: Athens keeps the Advantage (a button in the DM); B.2: Syracuse may play a stratagem.
+    log = TOTAL_VICTORY.playout().log
+    await player.play(*log[0])
+    assert player.via_controls == 1
+    bob_dm = newest_dm(emulator, world.bob)
+    assert "Reinforcements: play a stratagem" in bob_dm.text
+    plays = [a for a in await player.legal("syracuse") if a.kind == "play"]
+    assert plays, "scenario 10.1 with seed 1 offers Syracuse a B.2 stratagem"
+    offered = {label for s in bob_dm.selects() for label, _ in s.options}
+    assert any(label.startswith("Play S") for label in offered)
+
+    # A stratagem alice does not hold, and an action outside her turn: private errors, nothing changes.
+    before = await version(bot, world)
+    refused = await emulator.slash(world.alice, world.channel, "syracuse announce", choice="announce(ap=1)")
+    assert refused.ephemeral and "not your turn" in refused.text.lower()
+    assert await version(bot, world) == before
+
+    # Syracuse plays its stratagem: announced publicly with its effect.
+    await player.play("syracuse", plays[0])
+    announced = emulator.channel_messages(world.channel)[-1].text
+    assert f"Syracusan plays S{plays[0].params['face']}" in announced
+
+    # Play on through the engine's own choices until Athens must activate a zone.
+    for _ in range(20):
+        game = await player.game()
+        seat = bot.service.status_of(game).waiting_for[0]
+        legal = await player.legal(seat)
+        if any(a.kind == "activate" for a in legal) and seat == "athens":
+            break
+        lazy = next(
+            (a for k in ("pass", "done", "keep_dice", "keep") for a in legal if a.kind == k), legal[0]
+        )
+        await player.play(seat, lazy)
+    legal = await player.legal("athens")
+    zones = {a.params["zone"] for a in legal if a.kind == "activate"}
+    assert zones
+
+    # Autocomplete offers only the legal zones, named "T14 · Syké".
+    offered = await emulator.autocomplete(
+        world.alice, world.channel, "syracuse activate", "choice", choice=""
+    )
+    assert {c["value"] for c in offered} <= {f"activate(zone={z!r})" for z in zones}
+    assert all(" · " in c["name"] for c in offered)
+
+    # A zone that cannot be activated, works outside the works phase: clear private errors.
+    before = await version(bot, world)
+    enemy_city = await emulator.slash(world.alice, world.channel, "syracuse activate", choice="T16")
+    assert enemy_city.ephemeral and "cannot activate that zone" in enemy_city.text
+    works = await emulator.slash(world.alice, world.channel, "syracuse works", choice="roll_works()")
+    assert works.ephemeral and "cannot do roll_works now" in works.text
+    assert await version(bot, world) == before
+
+    # A stale control: the activation select of an earlier version is refused as expired.
+    old_hand = (await emulator.slash(world.alice, world.channel, "game hand")).ephemeral[0]
+    await player.play("athens", next(a for a in legal if a.kind == "end_moves"))
+    after_moves = await version(bot, world)
+    first_zone = old_hand.selects()[0].options[0][0]
+    stale = await emulator.select(world.alice, old_hand, "Activate a zone…", [first_zone])
+    assert stale.ephemeral and "expired" in stale.text
+    assert await version(bot, world) == after_moves
+    assert not public_leaks(emulator, world)
+
+
+async def test_bad_input_in_a_move_is_refused_privately(bot, emulator, world):
+    users = await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    player = DiscordPlayer(emulator, bot, world, users)
+    for seat, action in TOTAL_VICTORY.playout().log[:4]:  # to Athens' first activation
+        await player.play(seat, action)
+    legal = await player.legal("athens")
+    activate = next(a for a in legal if a.kind == "activate")
+    await player.play("athens", activate)
+
+    forming = await player.legal("athens")
+    enemy = next(
+        uid
+        for uid, unit in (await player.game()).state["units"].items()
+        if unit["side"] == "syracusan" and unit["zone"]
+    )
+    before = await version(bot, world)
+    not_yours = await emulator.slash(
+        world.alice, world.channel, "syracuse move", choice=f"pick(id={enemy!r})"
+    )
+    assert not_yours.ephemeral and "cannot join this group" in not_yours.text
+    assert await version(bot, world) == before
+
+    for action in forming:
+        if action.kind == "pick":
+            await player.play("athens", action)
+            break
+    go = next(a for a in await player.legal("athens") if a.kind == "go")
+    await player.play("athens", go)
+    reachable = {a.params.get("to") for a in await player.legal("athens") if a.kind == "step"}
+    far = next(z for z in ("T6", "T7", "T9", "T16", "M4", "T1") if z not in reachable)
+    before = await version(bot, world)
+    too_far = await emulator.slash(world.alice, world.channel, "syracuse move", choice=far)
+    assert too_far.ephemeral and "cannot move there" in too_far.text
+    held = {n for e in bot.service.view_for(await player.game(), world.alice.id)["hand"] for n in e["faces"]}
+    missing = next(n for n in range(1, 26) if n not in held)
+    not_held = await emulator.slash(world.alice, world.channel, "syracuse stratagem", choice=f"S{missing}")
+    assert not_held.ephemeral and "do not hold that stratagem" in not_held.text
+    assert await version(bot, world) == before
+
+
+@pytest.mark.slow
+async def test_a_whole_game_to_a_total_victory(bot, emulator, world):
+    playout = TOTAL_VICTORY.playout()
+    users = await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    player = DiscordPlayer(emulator, bot, world, users)
+    await player.play_all(playout.log)
+    assert not player.errors
+    assert player.via_controls > 0 and player.via_commands > 0
+
+    finished = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
+    assert finished.status == "finished"
+    last = emulator.channel_messages(world.channel)[-1]
+    assert "total victory" in last.text and "Syracuse" in last.text
+    assert "Athenian fleet is down to" in last.text
+    assert last.attachments  # the final map
+    assert not public_leaks(emulator, world)
+    # Each player's DMs showed their own hand, never the other's.
+    assert any("Your stratagems (secret)" in m.text for m in emulator.dms(world.alice))
+
+
+@pytest.mark.slow
+async def test_a_whole_game_to_the_marginal_victory_count_at_the_end_of_turn_9(bot, emulator, world):
+    playout = MARGINAL_VICTORY.playout()
+    result = playout.state.result
+    assert result is not None and result.kind in MARGINAL_VICTORY.expected_kinds
+    users = await start_game(emulator, bot, world, MARGINAL_VICTORY.seed)
+    player = DiscordPlayer(emulator, bot, world, users)
+    await player.play_all(playout.log)
+    assert not player.errors
+
+    finished = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
+    assert finished.status == "finished" and finished.state["turn"] == 9
+    last = emulator.channel_messages(world.channel)[-1].text
+    athens, syracuse = result.params["athenian"], result.params["syracusan"]
+    assert f"Victory points — Athens {athens}, Syracuse {syracuse}." in last
+    assert "victory (victory points)" in last
+    assert not public_leaks(emulator, world)
