@@ -43,7 +43,8 @@ class AgoraBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             allowed_mentions=DEFAULT_MENTIONS,
             help_command=None,
-            shard_count=shard_count,
+            shard_count=shard_count if shard_count is not None else settings.shard_count,
+            shard_ids=settings.shard_ids,  # None: every shard; else only these (settings check the count)
         )
         self.settings = settings
         self.auto_sync = auto_sync

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/agora.db"
 
@@ -41,6 +42,12 @@ class Settings(BaseSettings):
     # Where discord.py connects; only the sandbox and the tests change these.
     discord_api_base: str | None = Field(default=None, description="Override of the REST base URL.")
     discord_gateway_url: str | None = Field(default=None, description="Override of the gateway URL.")
+    # Sharding across processes (needs PostgreSQL): every process gets the same SHARD_COUNT and its own
+    # SHARD_IDS. Unset: one process runs every shard Discord recommends.
+    shard_count: int | None = Field(default=None, ge=1, description="Total number of shards.")
+    shard_ids: Annotated[list[int] | None, NoDecode] = Field(
+        default=None, description="The shards this process runs, comma-separated (e.g. 0,1)."
+    )
 
     @field_validator("log_level")
     @classmethod
@@ -56,6 +63,28 @@ class Settings(BaseSettings):
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("shard_count", mode="before")
+    @classmethod
+    def _blank_count_is_none(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        if isinstance(value, str):
+            parts = [part.strip() for part in value.split(",") if part.strip()]
+            return [int(part) for part in parts] or None
+        return value
+
+    @model_validator(mode="after")
+    def _shards_within_count(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT")
+            if any(not 0 <= shard < self.shard_count for shard in self.shard_ids):
+                raise ValueError(f"SHARD_IDS must be between 0 and SHARD_COUNT - 1 ({self.shard_count - 1})")
+        return self
 
     def require_token(self) -> str:
         """The token, or SettingsError with the one-line explanation of how to get one."""
