@@ -3,8 +3,8 @@ and the greedy player's solo results per scenario.
 
     .venv/bin/python bench/epireia_balance.py [games per configuration, default 200] [--write]
 
-With --write the Markdown report also goes to docs/epireia-balance.md. The games are driven in place
-(`legal_actions` then `_apply`), as in the random-game soak.
+With --write the Markdown report also goes to docs/epireia-balance.md (its hand-written "## Reading"
+section is kept). The games are driven in place (`legal_actions` then `_apply`), as in the soak test.
 """
 
 from __future__ import annotations
@@ -159,6 +159,7 @@ if __name__ == "__main__":
     text = report(int(args[0]) if args else 200)
     print(text)
     if "--write" in sys.argv:
-        Path(__file__).resolve().parents[1].joinpath("docs", "epireia-balance.md").write_text(
-            text, encoding="utf-8"
-        )
+        out = Path(__file__).resolve().parents[1] / "docs" / "epireia-balance.md"
+        old = out.read_text(encoding="utf-8") if out.exists() else ""
+        reading = old[old.index("## Reading") :] if "## Reading" in old else ""  # kept: written by hand
+        out.write_text(text + reading, encoding="utf-8")
