@@ -39,7 +39,20 @@ from engine.syracuse.facts import facts
 # Decisions that open a phase: the game waiting on one of these means a phase just ended.
 PHASE_OPENING_PROMPTS = frozenset({"b1_advantage", "announce", "works_dice", "d2", "keep"})
 BUTTON_KINDS = frozenset(
-    {"pass", "done", "end_moves", "end_phase", "stop", "go", "stay", "keep_dice", "reroll", "roll_works"}
+    {
+        "pass",
+        "done",
+        "end_moves",
+        "end_phase",
+        "stop",
+        "go",
+        "stay",
+        "withdraw",
+        "keep_dice",
+        "reroll",
+        "roll_works",
+        "camp_assault",
+    }
 )
 OPTIONS_PER_SELECT, MAX_SELECTS, ROWS, ROW_WIDTH = 25, 4, 5, 5
 SIDE_COLOURS = {"athenian": 0x2E6DB4, "syracusan": 0xB4412E}

@@ -19,13 +19,17 @@ SIDES = ("athenian", "syracusan")
 
 
 def zone_label(zone: str, lang: str) -> str:
-    """`T14 · Syké`; ids the map does not know (Catane, boxes) fall back to the catalog or the id."""
-    key = f"render.syracuse.zone.{zone}"
-    return f"{zone} · {t(key, lang)}" if has(key) else zone
+    """`T14 · Syké`, `T21 · Olympieion (fort)`; ids the map does not know (Catane) stay as they are."""
+    base, _, part = zone.partition("/")
+    key = f"render.syracuse.zone.{base}"
+    if not has(key):
+        return zone
+    label = f"{base} · {t(key, lang)}"
+    return t("syrdiscord.in_fort", lang, zone=label) if part == "fort" else label
 
 
 def is_zone(value: Any) -> bool:
-    return isinstance(value, str) and has(f"render.syracuse.zone.{value}")
+    return isinstance(value, str) and has(f"render.syracuse.zone.{value.partition('/')[0]}")
 
 
 def stratagem_name(number: int, lang: str) -> str:
@@ -75,7 +79,7 @@ def value_label(name: str, value: Any, lang: str) -> str:
         key = f"syrdiscord.work.{value}"
         if has(key):
             return t(key, lang)
-        return counter_label(value, lang) if value in facts().units else value
+        return counter_label(value, lang)
     if name == "use" and isinstance(value, str):
         key = f"syrdiscord.use.{value}"
         return t(key, lang) if has(key) else value

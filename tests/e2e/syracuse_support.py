@@ -71,6 +71,7 @@ class DiscordPlayer:
     bot: Any
     world: Any
     users: dict[str, Any]  # seat -> emulator user
+    command_every: int = 3  # every third action goes through a /syracuse command, the rest through DMs
     via_controls: int = 0
     via_commands: int = 0
     errors: list[str] = field(default_factory=list)
@@ -89,7 +90,8 @@ class DiscordPlayer:
         assert action.key() in keys, f"{action.key()} is not legal for {seat}: {keys[:10]}"
         index = keys.index(action.key())
         posted = len(self.emulator.channel_messages(self.world.channel))
-        if not await self._by_control(user, game, index):
+        by_command = self.command_every and (self.via_controls + self.via_commands) % self.command_every == 0
+        if by_command or not await self._by_control(user, game, index):
             await self._by_command(user, action)
         after = await self.bot.service.get(game.id)
         assert after.version == game.version + 1, f"{action.key()} was not applied: {self.errors[-1:]}"
