@@ -9,6 +9,7 @@ import asyncio
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 from PIL import Image
@@ -60,7 +61,21 @@ def fit_image(image: Image.Image, stem: str, limit: int) -> EncodedImage:
         current = current.resize((max(1, width * 3 // 4), max(1, height * 3 // 4)), Image.Resampling.LANCZOS)
 
 
-async def render_image(render: Callable[[], Image.Image], stem: str, limit: int) -> EncodedImage:
+def fit_rendered(picture: Any, stem: str, limit: int) -> EncodedImage:
+    """A Pillow image, or an already encoded picture (`.data` bytes and `.filename`, as the title
+    renderers return): kept as is when under the limit, else decoded and fitted like any image."""
+    if isinstance(picture, Image.Image):
+        return fit_image(picture, stem, limit)
+    data: bytes = picture.data
+    if len(data) <= limit:
+        suffix = str(picture.filename).rsplit(".", 1)[-1] if "." in str(picture.filename) else "png"
+        return EncodedImage(f"{stem}.{suffix}", data)
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return fit_image(image, stem, limit)
+
+
+async def render_image(render: Callable[[], Any], stem: str, limit: int) -> EncodedImage:
     """Draw and encode in a worker thread so the event loop keeps answering interactions."""
     async with _render_slots:
-        return await asyncio.to_thread(lambda: fit_image(render(), stem, limit))
+        return await asyncio.to_thread(lambda: fit_rendered(render(), stem, limit))
