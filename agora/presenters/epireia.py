@@ -8,11 +8,8 @@ content, so a secret starting figure or a battle placement never reaches a messa
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 from typing import Any
-
-from PIL import Image
 
 from agora.i18n import has, t
 from agora.presenters import epireia_words as w
@@ -43,24 +40,35 @@ BUTTON_KINDS = {
 LEAGUE_COLOURS = {"delos": 0x2F6DB5, "peloponnese": 0xB5462F}
 
 
-def as_pillow(render: Callable[[], Any]) -> Callable[[], Image.Image]:
-    """The Epireia renderers return encoded images; the platform's image path wants a Pillow image."""
-
-    def draw() -> Image.Image:
-        rendered = render()
-        image = Image.open(io.BytesIO(rendered.data))
-        image.load()
-        return image
-
-    return draw
+def moment_of(view: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes a new picture worth posting: a new turn or phase, or a new battle reveal."""
+    battle = view.get("battle") or {}
+    return (view["turn"], view["phase"], battle.get("stage"), battle.get("front"), battle.get("column"))
 
 
-def short_names(ctx: TableContext) -> dict[str, str]:
-    return dict(ctx.seat_names)
+class MomentMemo:
+    """The last picture moment posted per game, so the map goes out once per phase (not per action)
+    and the battlefield once per reveal. In memory only: after a restart the next message has it."""
+
+    def __init__(self, size: int = 512) -> None:
+        self.size = size
+        self.last: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+    def is_new(self, game_key: tuple[Any, ...], moment: tuple[Any, ...]) -> bool:
+        if self.last.get(game_key) == moment:
+            return False
+        self.last.pop(game_key, None)
+        self.last[game_key] = moment
+        while len(self.last) > self.size:
+            self.last.pop(next(iter(self.last)))
+        return True
 
 
 class EpireiaPresenter(BasePresenter):
     title = "epireia"
+
+    def __init__(self) -> None:
+        self.moments = MomentMemo()
 
     # --- public ---------------------------------------------------------------------------------------
     def public_summary(self, ctx: TableContext, view: dict[str, Any], status: GameStatus) -> EmbedSpec:
@@ -71,25 +79,26 @@ class EpireiaPresenter(BasePresenter):
         fields += [self.league_field(view, league, lang) for league in view["leagues"]]
         names = self.plain_names(ctx, view)
         battle = view.get("battle")
-        image: ImageSpec
+        image: ImageSpec | None = None
         if battle is not None:
             lines.append(self.battle_line(view, lang))
             from render.epireia import render_battlefield
 
-            image = ImageSpec("epireia-battlefield", as_pillow(lambda: render_battlefield(view, lang=lang)))
-        else:
+            image = ImageSpec("epireia-battlefield", lambda: render_battlefield(view, lang=lang))
+        elif view["turn"]:
             from render.epireia import render_map
 
-            image = ImageSpec(
-                "epireia-map", as_pillow(lambda: render_map(view, lang=lang, player_names=names))
-            )
+            image = ImageSpec("epireia-map", lambda: render_map(view, lang=lang, player_names=names))
+        game_key = (ctx.language, *sorted(ctx.seat_names.items()))
+        if image is not None and not (status.finished or self.moments.is_new(game_key, moment_of(view))):
+            image = None
         if status.finished and view.get("result"):
             lines.append(self.tie_break_line(ctx, view["result"]))
         return EmbedSpec(
             title=self.title_name(lang),
             description="\n".join(x for x in lines if x),
             fields=fields[:25],
-            image=image if view["turn"] or battle is not None else None,
+            image=image,
         )
 
     def plain_names(self, ctx: TableContext, view: dict[str, Any]) -> dict[str, str]:

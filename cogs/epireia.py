@@ -1,0 +1,460 @@
+"""`/epireia …`: every Epireia action as a slash command, with autocomplete listing only what is legal
+(and affordable, with its cost) for the caller now; `board`, `map` and `status` to look at the game.
+
+Commands build an `Action` and hand it to the Table, so the engine stays the only judge: an unaffordable
+building, a figure without the sea icon sent by sea, a token on a slot of the wrong type or a move out of
+turn is refused privately with the engine's reason and changes nothing. The one-minute window of the
+Great Battle's commit decision (p.30) is closed by a background task that reads the game's last change
+time from the database, so it survives restarts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from agora.discord.checks import require_guild
+from agora.discord.locale import user_lang
+from agora.discord.logs import track
+from agora.discord.ops import reply
+from agora.discord.screens import NO_MENTIONS
+from agora.discord.translator import ls
+from agora.errors import AgoraError
+from agora.presenters import epireia_words as w
+from cogs.epireia_refusals import explain_refusal
+from engine.core import Action
+
+if TYPE_CHECKING:
+    from agora.bot import AgoraBot
+    from agora.games import GameRecord
+
+TITLE = "epireia"
+COMMIT_WINDOW_SECONDS = 60.0  # "une minute" to commit a figure to the revealed column (p.30)
+WINDOW_POLL_SECONDS = 5.0
+MAX_CHOICES = 25
+log = logging.getLogger("agora.epireia")
+
+Choices = list[app_commands.Choice[str]]
+
+
+def _matches(current: str, *texts: str) -> bool:
+    needle = current.casefold().strip()
+    return not needle or any(needle in text.casefold() for text in texts)
+
+
+def commit_deadline(game: GameRecord, window: float) -> datetime:
+    return game.updated_at + timedelta(seconds=window)
+
+
+def awaits_commit(game: GameRecord) -> bool:
+    """Whether the game waits on a league's commit-or-hold answer (stored state, read-only)."""
+    if game.title != TITLE or game.status != "active" or not game.state:
+        return False
+    battle = game.state.get("battle") or {}
+    return battle.get("stage") == "columns" and bool(battle.get("commit_order"))
+
+
+@app_commands.guild_only()
+class Epireia(
+    commands.GroupCog,
+    group_name=ls("epidiscord.cmd.epireia"),
+    group_description=ls("epidiscord.cmd.epireia.description"),
+):
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+        self.commit_window = COMMIT_WINDOW_SECONDS
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self.close_windows.change_interval(seconds=WINDOW_POLL_SECONDS)
+        self.close_windows.start()
+
+    async def cog_unload(self) -> None:
+        self.close_windows.cancel()
+
+    # --- shared helpers ----------------------------------------------------------------------------
+    async def _game(self, interaction: discord.Interaction) -> GameRecord:
+        game = await self.bot.service.require_active(require_guild(interaction))
+        if game.title != TITLE:
+            raise AgoraError("epidiscord.error.not_epireia")
+        return game
+
+    async def _seat_game(self, interaction: discord.Interaction) -> tuple[GameRecord, str] | None:
+        if interaction.channel_id is None:
+            return None
+        game = await self.bot.service.get_active(interaction.channel_id)
+        if game is None or game.title != TITLE or game.status != "active":
+            return None
+        seat = game.seat_of(interaction.user.id)
+        return (game, seat) if seat is not None else None
+
+    async def _legal(self, interaction: discord.Interaction, *kinds: str) -> tuple[list[Action], dict, dict]:
+        """The caller's legal actions of these kinds, their view, and the seat names (for labels)."""
+        found = await self._seat_game(interaction)
+        if found is None:
+            return [], {}, {}
+        game, seat = found
+        legal = [a for a in self.bot.table.screens.legal_actions(game, seat) if a.kind in kinds]
+        view = self.bot.service.view_for(game, interaction.user.id)
+        names = dict(self.bot.table.screens.context(game, user_lang(interaction)).seat_names)
+        return legal, view, names
+
+    async def _act(self, interaction: discord.Interaction, kind: str, **params: Any) -> None:
+        async with track(interaction, f"epireia {kind}") as tracked:
+            game = await self._game(interaction)
+            tracked.game_id = game.id
+            game = await self.close_if_expired(game)
+            action = Action(kind=kind, params=params)
+            self._refuse_precisely(interaction, game, action)
+            await self.bot.table.act(interaction, game, action, expected_version=None)
+
+    def _refuse_precisely(self, interaction: discord.Interaction, game: GameRecord, action: Action) -> None:
+        """Raise the precise reason when an awaited player types an action that is not legal."""
+        seat = game.seat_of(interaction.user.id)
+        status = self.bot.service.status_of(game)
+        if seat is None or status is None or seat not in status.waiting_for:
+            return  # not in the game, or out of turn: the platform and the engine say so
+        if action in self.bot.table.screens.legal_actions(game, seat):
+            return
+        view = self.bot.service.view_for(game, interaction.user.id)
+        error = explain_refusal(view, seat, action, user_lang(interaction))
+        if error is not None:
+            raise error
+
+    async def _pick(self, interaction: discord.Interaction, candidates: list[str]) -> str:
+        """The first of `candidates` the caller may play now, else the first (the engine says why not)."""
+        found = await self._seat_game(interaction)
+        if found is not None:
+            game, seat = found
+            legal = {a.kind for a in self.bot.table.screens.legal_actions(game, seat) if not a.params}
+            for kind in candidates:
+                if kind in legal:
+                    return kind
+        return candidates[0]
+
+    # --- autocomplete --------------------------------------------------------------------------------
+    async def _choices(
+        self, interaction: discord.Interaction, current: str, kind: str, key: str, **fixed: str
+    ) -> Choices:
+        legal, view, names = await self._legal(interaction, kind)
+        lang = user_lang(interaction)
+        out: Choices = []
+        seen: set[str] = set()
+        for action in legal:
+            if any(action.params.get(k) != v for k, v in fixed.items() if v):
+                continue
+            value = str(action.params[key])
+            if value in seen:
+                continue
+            seen.add(value)
+            label = self._label(action, key, view, lang, names)
+            if _matches(current, label, value):
+                out.append(app_commands.Choice(name=label[:100], value=value))
+        return out[:MAX_CHOICES]
+
+    @staticmethod
+    def _label(action: Action, key: str, view: dict, lang: str, names: dict[str, str]) -> str:
+        p = action.params
+        if key == "figure":
+            return w.figure(p["figure"], lang)
+        if key == "resource":
+            return w.resource(p["resource"], lang)
+        if key == "to":
+            return w.place(p["to"], lang)
+        if key == "slot" and action.kind == "place":
+            return w.slot(p["slot"], lang)
+        if key == "front":
+            return w.front(p["front"], lang)
+        if key == "token" and action.kind == "place":
+            return w.token(p["token"], lang)
+        return w.action_label(action, view, lang, names)
+
+    async def ac_resource(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._choices(interaction, current, "donate", "resource")
+
+    async def ac_amount(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        legal, _, _ = await self._legal(interaction, "donate")
+        resource = getattr(interaction.namespace, "resource", None)
+        amounts = sorted({a.params["amount"] for a in legal if resource in (None, a.params["resource"])})
+        return [app_commands.Choice(name=str(n), value=n) for n in amounts if _matches(current, str(n))]
+
+    async def ac_building(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._choices(interaction, current, "build", "slot")
+
+    async def ac_produce(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._choices(interaction, current, "produce", "token")
+
+    async def ac_move_figure(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._choices(interaction, current, "move", "figure")
+
+    async def ac_move_to(self, interaction: discord.Interaction, current: str) -> Choices:
+        figure = getattr(interaction.namespace, "figure", None) or ""
+        return await self._choices(interaction, current, "move", "to", figure=figure)
+
+    async def ac_decide(self, interaction: discord.Interaction, current: str) -> Choices:
+        legal, _view, names = await self._legal(interaction, "propose", "confirm")
+        lang = user_lang(interaction)
+        out: Choices = []
+        for action in legal:
+            if action.kind == "confirm":
+                label, value = w.tr("confirm_choice", lang), "confirm"
+            elif "choice" in action.params:
+                label, value = w.choice(action.params["choice"], lang, names), action.params["choice"]
+            else:
+                continue  # the battle plan's propose/confirm is /epireia ready
+            if _matches(current, label, value):
+                out.append(app_commands.Choice(name=label[:100], value=value))
+        return out[:MAX_CHOICES]
+
+    async def ac_place_token(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._choices(interaction, current, "place", "token")
+
+    async def ac_place_slot(self, interaction: discord.Interaction, current: str) -> Choices:
+        token = getattr(interaction.namespace, "token", None) or ""
+        return await self._choices(interaction, current, "place", "slot", token=token)
+
+    async def ac_front_figure(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._choices(interaction, current, "assign_figure", "figure")
+
+    async def ac_front(self, interaction: discord.Interaction, current: str) -> Choices:
+        figure = getattr(interaction.namespace, "figure", None) or ""
+        return await self._choices(interaction, current, "assign_figure", "front", figure=figure)
+
+    # --- development ---------------------------------------------------------------------------------
+    @app_commands.command(
+        name=ls("epidiscord.cmd.donate"), description=ls("epidiscord.cmd.donate.description")
+    )
+    @app_commands.rename(resource=ls("epidiscord.opt.resource"), amount=ls("epidiscord.opt.amount"))
+    @app_commands.describe(
+        resource=ls("epidiscord.opt.resource.description"), amount=ls("epidiscord.opt.amount.description")
+    )
+    @app_commands.autocomplete(resource=ac_resource, amount=ac_amount)
+    async def donate(
+        self, interaction: discord.Interaction, resource: str, amount: app_commands.Range[int, 1, 20]
+    ) -> None:
+        await self._act(interaction, "donate", resource=resource, amount=amount)
+
+    @app_commands.command(name=ls("epidiscord.cmd.build"), description=ls("epidiscord.cmd.build.description"))
+    @app_commands.rename(building=ls("epidiscord.opt.building"))
+    @app_commands.describe(building=ls("epidiscord.opt.building.description"))
+    @app_commands.autocomplete(building=ac_building)
+    async def build(self, interaction: discord.Interaction, building: str) -> None:
+        await self._act(interaction, "build", slot=building)
+
+    @app_commands.command(
+        name=ls("epidiscord.cmd.produce"), description=ls("epidiscord.cmd.produce.description")
+    )
+    @app_commands.rename(token=ls("epidiscord.opt.token"))
+    @app_commands.describe(token=ls("epidiscord.opt.token.description"))
+    @app_commands.autocomplete(token=ac_produce)
+    async def produce(self, interaction: discord.Interaction, token: str) -> None:
+        await self._act(interaction, "produce", token=token)
+
+    # --- diplomacy -----------------------------------------------------------------------------------
+    @app_commands.command(name=ls("epidiscord.cmd.move"), description=ls("epidiscord.cmd.move.description"))
+    @app_commands.rename(figure=ls("epidiscord.opt.figure"), to=ls("epidiscord.opt.to"))
+    @app_commands.describe(
+        figure=ls("epidiscord.opt.figure.description"), to=ls("epidiscord.opt.to.description")
+    )
+    @app_commands.autocomplete(figure=ac_move_figure, to=ac_move_to)
+    async def move(self, interaction: discord.Interaction, figure: str, to: str) -> None:
+        await self._act(interaction, "move", figure=figure, to=to)
+
+    @app_commands.command(name=ls("epidiscord.cmd.end"), description=ls("epidiscord.cmd.end.description"))
+    async def end(self, interaction: discord.Interaction) -> None:
+        kind = await self._pick(interaction, ["end_development", "end_diplomacy"])
+        await self._act(interaction, kind)
+
+    # --- league decisions ----------------------------------------------------------------------------
+    @app_commands.command(
+        name=ls("epidiscord.cmd.decide"), description=ls("epidiscord.cmd.decide.description")
+    )
+    @app_commands.rename(choice=ls("epidiscord.opt.choice"))
+    @app_commands.describe(choice=ls("epidiscord.opt.choice.description"))
+    @app_commands.autocomplete(choice=ac_decide)
+    async def decide(self, interaction: discord.Interaction, choice: str) -> None:
+        if choice == "confirm":
+            await self._act(interaction, "confirm")
+        else:
+            await self._act(interaction, "propose", choice=choice)
+
+    # --- the Great Battle ----------------------------------------------------------------------------
+    @app_commands.command(name=ls("epidiscord.cmd.place"), description=ls("epidiscord.cmd.place.description"))
+    @app_commands.rename(token=ls("epidiscord.opt.token"), slot=ls("epidiscord.opt.slot"))
+    @app_commands.describe(
+        token=ls("epidiscord.opt.token.description"), slot=ls("epidiscord.opt.slot.description")
+    )
+    @app_commands.autocomplete(token=ac_place_token, slot=ac_place_slot)
+    async def place(self, interaction: discord.Interaction, token: str, slot: str) -> None:
+        await self._act(interaction, "place", token=token, slot=slot)
+
+    @app_commands.command(name=ls("epidiscord.cmd.front"), description=ls("epidiscord.cmd.front.description"))
+    @app_commands.rename(figure=ls("epidiscord.opt.figure"), front=ls("epidiscord.opt.front"))
+    @app_commands.describe(
+        figure=ls("epidiscord.opt.figure.description"), front=ls("epidiscord.opt.front.description")
+    )
+    @app_commands.autocomplete(figure=ac_front_figure, front=ac_front)
+    async def front(self, interaction: discord.Interaction, figure: str, front: str) -> None:
+        await self._act(interaction, "assign_figure", figure=figure, front=front)
+
+    @app_commands.command(name=ls("epidiscord.cmd.ready"), description=ls("epidiscord.cmd.ready.description"))
+    async def ready(self, interaction: discord.Interaction) -> None:
+        kind = await self._pick(interaction, ["ready", "propose", "confirm"])
+        await self._act(interaction, kind)
+
+    @app_commands.command(
+        name=ls("epidiscord.cmd.commit"), description=ls("epidiscord.cmd.commit.description")
+    )
+    @app_commands.rename(answer=ls("epidiscord.opt.answer"))
+    @app_commands.describe(answer=ls("epidiscord.opt.answer.description"))
+    @app_commands.choices(
+        answer=[
+            app_commands.Choice(name=ls("epidiscord.answer.commit"), value="commit"),
+            app_commands.Choice(name=ls("epidiscord.answer.hold"), value="hold"),
+        ]
+    )
+    async def commit(self, interaction: discord.Interaction, answer: app_commands.Choice[str]) -> None:
+        async with track(interaction, "epireia commit") as tracked:
+            game = await self._game(interaction)
+            tracked.game_id = game.id
+            game = await self.close_if_expired(game)
+            seat = game.seat_of(interaction.user.id)
+            if seat is not None and game.state and not self._may_commit(game, seat):
+                raise AgoraError("epidiscord.error.column_resolved")
+            await self.bot.table.act(interaction, game, Action(kind=answer.value), expected_version=None)
+
+    @staticmethod
+    def _may_commit(game: GameRecord, seat: str) -> bool:
+        """Out of the commit step (or another league's turn to answer), committing refers to a column
+        already decided: say so rather than a generic refusal."""
+        battle = (game.state or {}).get("battle") or {}
+        if battle.get("stage") != "columns":
+            return True  # before the reveals the engine's own refusal applies
+        league = (game.state or {}).get("players", {}).get(seat, {}).get("league")
+        return league in (battle.get("commit_order") or [])
+
+    # --- looking ---------------------------------------------------------------------------------------
+    @app_commands.command(name=ls("epidiscord.cmd.board"), description=ls("epidiscord.cmd.board.description"))
+    @app_commands.rename(player=ls("epidiscord.opt.player"))
+    @app_commands.describe(player=ls("epidiscord.opt.player.description"))
+    async def board(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        async with track(interaction, "epireia board") as tracked:
+            game = await self._game(interaction)
+            tracked.game_id = game.id
+            who = player or interaction.user
+            seat = game.seat_of(who.id)
+            if seat is None:
+                raise AgoraError("epidiscord.error.no_such_player")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            lang = user_lang(interaction)
+            view = self.bot.service.view_for(game, interaction.user.id)
+            names = self._picture_names(view, lang)
+            from render.epireia import render_board
+
+            image = await asyncio.to_thread(render_board, view, seat, lang=lang, player_names=names)
+            label = self.bot.table.screens.context(game, lang).name(seat)
+            await reply(
+                interaction,
+                ephemeral=True,
+                content=w.tr("board_posted", lang, player=label),
+                file=discord.File(
+                    io.BytesIO(image.data), filename=image.filename, description=image.alt_text[:1000]
+                ),
+                allowed_mentions=NO_MENTIONS,
+            )
+
+    @app_commands.command(name=ls("epidiscord.cmd.map"), description=ls("epidiscord.cmd.map.description"))
+    async def map(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "epireia map") as tracked:
+            game = await self._game(interaction)
+            tracked.game_id = game.id
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            lang = user_lang(interaction)
+            view = self.bot.service.view_for(game, None)  # the public picture, whoever asks
+            from render.epireia import render_map
+
+            names = self._picture_names(view, lang)
+            image = await asyncio.to_thread(render_map, view, lang=lang, player_names=names)
+            await reply(
+                interaction,
+                ephemeral=True,
+                content=w.tr("map_posted", lang, turn=view["turn"]),
+                file=discord.File(
+                    io.BytesIO(image.data), filename=image.filename, description=image.alt_text[:1000]
+                ),
+                allowed_mentions=NO_MENTIONS,
+            )
+
+    @app_commands.command(
+        name=ls("epidiscord.cmd.status"), description=ls("epidiscord.cmd.status.description")
+    )
+    async def status(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "epireia status") as tracked:
+            game = await self._game(interaction)
+            tracked.game_id = game.id
+            game = await self.close_if_expired(game)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            payload = await self.bot.table.screens.public_payload(game, lines=[], ping=[])
+            payload.pop("view", None)
+            await reply(interaction, ephemeral=True, **payload)
+            if game.seat_of(interaction.user.id) is not None:
+                await self.bot.table.show_hand(interaction, game)
+
+    @staticmethod
+    def _picture_names(view: dict, lang: str) -> dict[str, str]:
+        return {s: w.city(p["city"], lang) for s, p in view.get("players", {}).items() if p.get("city")}
+
+    # --- the commit window -----------------------------------------------------------------------------
+    async def close_if_expired(self, game: GameRecord) -> GameRecord:
+        """Close a commit window whose minute has passed before anything else happens in the game."""
+        if not awaits_commit(game) or datetime.now(UTC) < commit_deadline(game, self.commit_window):
+            return game
+        await self.hold_for_awaited_league(game)
+        refreshed = await self.bot.service.get(game.id)
+        return refreshed or game
+
+    async def hold_for_awaited_league(self, game: GameRecord) -> None:
+        status = self.bot.service.status_of(game)
+        if status is None or not status.waiting_for:
+            return
+        seat = status.waiting_for[0]
+        user_id = game.user_of(seat)
+        if user_id is None:
+            return
+        league = (game.state or {}).get("players", {}).get(seat, {}).get("league", "")
+        try:
+            outcome = await self.bot.service.act(
+                game.channel_id, user_id, Action(kind="hold"), expected_version=game.version, game_id=game.id
+            )
+        except AgoraError as exc:  # someone answered in the same instant: their answer stands
+            log.info("commit window already closed", extra={"game_id": game.id, "key": exc.key})
+            return
+        header = [w.tr("commit_window_closed", game.language, league=w.league(league, game.language))]
+        await self.bot.table.announce(outcome, before=game, interaction=None, header=header)
+
+    @tasks.loop(seconds=WINDOW_POLL_SECONDS)
+    async def close_windows(self) -> None:
+        for guild in list(self.bot.guilds):
+            try:
+                for game in await self.bot.service.list_guild(guild.id):
+                    if awaits_commit(game):
+                        await self.close_if_expired(game)
+            except Exception:  # one bad game must not stop the windows of every other game
+                log.exception("closing commit windows failed", extra={"guild_id": guild.id})
+
+    @close_windows.before_loop
+    async def _wait_ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+
+async def setup(bot: AgoraBot) -> None:
+    await bot.add_cog(Epireia(bot))
