@@ -1,0 +1,163 @@
+"""End-to-end speed through the loopback emulator: `bot.py` in its own process, players in this one.
+
+Run: `.venv/bin/python bench/e2e_latency.py [--database sqlite|postgres] [--games 1 50] [--stored 1000]`
+(PostgreSQL: the server in AGORA_BENCH_POSTGRES_URL, else a throwaway one started here).
+
+For each number of games played at once, in a fresh database holding `--stored` finished games:
+open the demo games with `/game new`, the Join button and `/game start`, then play every game to its
+end at the same time, each awaited player acting as soon as their controls arrive. It prints:
+- slash reply: time from the slash command to the bot's accepted answer (`answered_after`);
+- move ack: from a player's click to the bot's acknowledgement; move done: from the click until the
+  next player has their new controls (the whole move as people see it);
+- moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
+  playing, divided by the moves), and the bot's resident memory (peak while the games were active).
+Figures are printed, never asserted; a last line `RESULT {json}` lets `bench/run_all.py` gather them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import tempfile
+import time
+from contextlib import nullcontext
+from pathlib import Path
+from typing import Any
+
+from e2e_setup import POSTGRES_URL_ENV, fresh_database, seed_finished_games, throwaway_postgres
+
+from emulator.driver import Emulator
+from tests.pg.players import BotProcess, DiscordPlayers, Move, observer_service
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def rounds_of(games: int) -> int:
+    """One game alone makes few moves: play ten in a row for a usable p99."""
+    return 10 if games == 1 else 1
+
+
+def seat_tables(emulator: Emulator, guild: Any, count: int, prefix: str) -> list[tuple[Any, Any, Any]]:
+    tables = []
+    for index in range(count):
+        red, blue = emulator.add_user(f"{prefix}red{index}"), emulator.add_user(f"{prefix}blue{index}")
+        for user in (red, blue):
+            emulator.add_member(guild, user)
+        tables.append((emulator.add_channel(guild, f"{prefix}table-{index}"), red, blue))
+    return tables
+
+
+def rss_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def sample_memory(pid: int, peak: list[float], stop: asyncio.Event) -> None:
+    while not stop.is_set():
+        peak[0] = max(peak[0], rss_mib(pid))
+        await asyncio.sleep(0.25)
+
+
+async def run_once(database: str, server: str | None, games: int, stored: int) -> dict[str, Any]:
+    async with fresh_database(database, server) as url:
+        seeded = await seed_finished_games(url, stored) if stored else 0.0
+        emulator = Emulator()
+        await emulator.start()
+        guild = emulator.add_guild("bench")
+        rounds = [seat_tables(emulator, guild, games, f"r{n}") for n in range(rounds_of(games))]
+        log = Path(tempfile.mkdtemp(prefix="agora-bench-")) / "bot.log"
+        bot = BotProcess(emulator, url, log)
+        service, engine = observer_service(url)
+        try:
+            await bot.start()
+            await emulator.wait_ready(timeout=60)
+            await emulator.wait_idle()
+            assert bot.pid is not None
+            idle_rss = rss_mib(bot.pid)
+            players = DiscordPlayers(emulator, service)
+            moves: list[Move] = []
+            slash: list[float] = []
+            api_calls, elapsed = 0, 0.0
+            peak, stop = [idle_rss], asyncio.Event()
+            sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
+            for tables in rounds:  # each round: `games` games opened, then played at once
+                before = len(emulator.world.interactions)
+                opened = await asyncio.gather(*(players.open_demo_game(*table) for table in tables))
+                slash += [
+                    i.responded_at - i.created_at
+                    for i in list(emulator.world.interactions.values())[before:]
+                    if i.type == 2 and i.responded_at is not None
+                ]
+                await emulator.wait_idle()
+                requests_before = len(emulator.requests)
+                started = time.perf_counter()
+                played = await asyncio.gather(*(players.play_to_end(game.id) for game in opened))
+                elapsed += time.perf_counter() - started
+                await emulator.wait_idle()
+                api_calls += len(emulator.requests) - requests_before
+                moves += [move for game_moves in played for move in game_moves]
+            stop.set()
+            await sampler
+        finally:
+            await bot.stop()
+            await engine.dispose()
+            await emulator.stop()
+    acks = [m.answered_after for m in moves if m.answered_after is not None]
+    done = [m.round_trip for m in moves]
+    return {
+        "database": database,
+        "games": games,
+        "stored": stored,
+        "seed_s": round(seeded, 1),
+        "slash_median_ms": round(statistics.median(slash) * 1000, 1) if slash else None,
+        "slash_p99_ms": round(percentile(slash, 0.99) * 1000, 1) if slash else None,
+        "ack_median_ms": round(statistics.median(acks) * 1000, 1),
+        "ack_p99_ms": round(percentile(acks, 0.99) * 1000, 1),
+        "move_median_ms": round(statistics.median(done) * 1000, 1),
+        "move_p99_ms": round(percentile(done, 0.99) * 1000, 1),
+        "moves": len(moves),
+        "moves_per_s": round(len(moves) / elapsed, 1),
+        "api_calls_per_move": round(api_calls / len(moves), 2),
+        "rss_idle_mib": round(idle_rss, 1),
+        "rss_peak_mib": round(peak[0], 1),
+    }
+
+
+def print_result(result: dict[str, Any]) -> None:
+    print(
+        f"{result['database']:>8} {result['games']:>3} games at once ({result['stored']} stored): "
+        f"slash reply median {result['slash_median_ms']} ms p99 {result['slash_p99_ms']} ms | "
+        f"move ack median {result['ack_median_ms']} ms p99 {result['ack_p99_ms']} ms | "
+        f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
+        f"{result['moves_per_s']} moves/s over {result['moves']} moves | "
+        f"{result['api_calls_per_move']} API calls/move | "
+        f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"
+    )
+
+
+async def main(args: argparse.Namespace) -> None:
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
+    server = os.environ.get(POSTGRES_URL_ENV)
+    pick = throwaway_postgres() if args.database == "postgres" and not server else nullcontext(server)
+    with pick as server:
+        for games in args.games:
+            stored = args.stored if games > 1 else 0
+            result = await run_once(args.database, server, games, stored)
+            print_result(result)
+            print("RESULT " + json.dumps(result))
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
+    parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
+    parser.add_argument("--stored", type=int, default=1000, help="finished games stored (runs of >1 game)")
+    asyncio.run(main(parser.parse_args()))
