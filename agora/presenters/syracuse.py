@@ -8,11 +8,8 @@ current action phase (activated, moved from or into, fought over) are highlighte
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
-from typing import Any
-
-from PIL import Image
+from typing import TYPE_CHECKING, Any
 
 from agora.i18n import has, t
 from agora.presenters.base import (
@@ -35,6 +32,9 @@ from agora.presenters.syracuse_labels import (
 )
 from engine.core import Action, Event, GameStatus
 from engine.syracuse.facts import facts
+
+if TYPE_CHECKING:
+    from render.common.encode import RenderedImage
 
 # Decisions that open a phase: the game waiting on one of these means a phase just ended.
 PHASE_OPENING_PROMPTS = frozenset({"b1_advantage", "announce", "works_dice", "d2", "keep"})
@@ -59,12 +59,13 @@ SIDE_COLOURS = {"athenian": 0x2E6DB4, "syracusan": 0xB4412E}
 SEAT_SIDE = {"athens": "athenian", "syracuse": "syracusan"}
 
 
-def map_image(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None = None) -> Image.Image:
-    """The rendered board as a Pillow image (the renderer already keeps it palette-small)."""
+def map_image(
+    view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None = None
+) -> RenderedImage:
+    """The rendered board, already encoded small (the platform sends it as is when under the limit)."""
     from render.syracuse import render_map
 
-    rendered = render_map(view, lang=lang, highlight=highlight, zoom=zoom)
-    return Image.open(io.BytesIO(rendered.data))
+    return render_map(view, lang=lang, highlight=highlight, zoom=zoom)
 
 
 def involved_zones(view: dict[str, Any]) -> list[str]:
@@ -79,7 +80,7 @@ def involved_zones(view: dict[str, Any]) -> list[str]:
     return sorted(set(zones))
 
 
-def map_renderer(view: dict[str, Any], lang: str, zoom: str | None = None) -> Callable[[], Image.Image]:
+def map_renderer(view: dict[str, Any], lang: str, zoom: str | None = None) -> Callable[[], RenderedImage]:
     highlight = involved_zones(view)
     return lambda: map_image(view, lang, highlight, zoom)
 

@@ -90,7 +90,9 @@ class DiscordPlayer:
         assert action.key() in keys, f"{action.key()} is not legal for {seat}: {keys[:10]}"
         index = keys.index(action.key())
         posted = len(self.emulator.channel_messages(self.world.channel))
-        by_command = self.command_every and (self.via_controls + self.via_commands) % self.command_every == 0
+        by_command = (
+            self.command_every and (self.via_controls + self.via_commands + 1) % self.command_every == 0
+        )
         if by_command or not await self._by_control(user, game, index):
             await self._by_command(user, action)
         after = await self.bot.service.get(game.id)
