@@ -193,6 +193,9 @@ class Table:
             game = await self.service.get(ref.game_id)
             if game is None or game.status in ("finished", "abandoned"):
                 raise AgoraError("lobby.error.expired")
+            if interaction.guild_id is not None and interaction.channel_id != game.channel_id:
+                # Controls live in the game's channel or in DMs: this one was copied from elsewhere.
+                raise AgoraError("lobby.error.expired")
             if ref.verb == "join":
                 await self.join(interaction, game)
             elif ref.verb == "hand":
