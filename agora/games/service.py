@@ -42,6 +42,7 @@ from engine.registry import get_engine, title_ids
 
 SYSTEM_USER_ID = 0  # the user id logged for platform actions such as forced dice
 EXPORT_FORMAT = "agora.game-export/1"
+MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit Integer on PostgreSQL
 
 R = TypeVar("R")
 
@@ -261,6 +262,8 @@ class GameService:
         return game
 
     async def get(self, game_id: int) -> GameRecord | None:
+        if not 0 < game_id <= MAX_GAME_ID:  # ids typed or forged by users may not fit the column
+            return None
         async with self._sessionmaker() as session:
             row = await session.get(Game, game_id)
             return None if row is None else (await self._records(session, [row]))[0]
