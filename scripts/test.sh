@@ -71,6 +71,7 @@ if [ "${CI:-}" = "true" ] || [ "${AGORA_TEST_POSTGRES:-}" = "1" ]; then
         echo "PostgreSQL: not installed and cannot install it (needs root or password-less sudo): PostgreSQL pass skipped"
     else
         trap stop_postgres EXIT
+        trap 'exit 130' INT TERM  # exit through the EXIT trap: the server never outlives the run
         start_postgres
         echo "PostgreSQL pass: every test that uses a database, against $PG_URL"
         pg_status=0
