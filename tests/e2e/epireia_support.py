@@ -141,9 +141,11 @@ def choose(rnd: random.Random, legal: list[Action]) -> Action:
     return rnd.choice(legal)
 
 
-async def open_game(emulator: Any, world: Any, bot: Any, players: int, users: list[Any]) -> EpireiaTable:
+async def open_game(
+    emulator: Any, world: Any, bot: Any, players: int, users: list[Any], extra: str = ""
+) -> EpireiaTable:
     """`/game new title:epireia`, the others join, the creator starts; seats as the lobby gave them."""
-    options = f"players:{players}"
+    options = f"players:{players} {extra}".strip()
     await emulator.slash(users[0], world.channel, "game new", title="epireia", options=options)
     for user in users[1:]:
         await emulator.click(user, emulator.channel_messages(world.channel)[-1], "Join")
