@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from agora.presenters.syracuse_labels import stratagem_name
+from agora.presenters.syracuse_labels import stratagem_counter_label, stratagem_name
 from cogs.syracuse_choices import COMMAND_KINDS, token
 from engine.core import Action
 from engine.core.playout import Chooser, Playout, play
@@ -160,7 +160,7 @@ async def start_game(emulator: Any, bot: Any, world: Any, seed: int) -> dict[str
 _PLAYED = re.compile(r"plays (S\d+)")
 
 
-def public_leaks(emulator: Any, world: Any, other_ephemerals: list[Any] = ()) -> list[str]:
+def public_leaks(emulator: Any, world: Any, other_ephemerals: list[Any] | None = None) -> list[str]:
     """Names of stratagems shown publicly before they were played, in the order messages were posted.
 
     Public means channel messages (content, embeds, attachment alt text) and ephemeral replies. A
@@ -168,10 +168,22 @@ def public_leaks(emulator: Any, world: Any, other_ephemerals: list[Any] = ()) ->
     names = {n: stratagem_name(n, "en") for n in range(1, 26)}
     played: set[str] = set()
     leaks = []
-    for message in [*emulator.channel_messages(world.channel), *other_ephemerals]:
+    for message in sorted(
+        [*emulator.channel_messages(world.channel), *(other_ephemerals or [])], key=lambda m: m.id
+    ):
         text = message.text + "\n" + "\n".join(a.description or "" for a in message.attachments)
         played |= set(_PLAYED.findall(text))
         for number, name in names.items():
             if name in text and f"S{number}" not in played:
                 leaks.append(f"{name} in message {message.id}")
     return leaks
+
+
+async def dm_shows_the_hand(emulator: Any, bot: Any, world: Any, user: Any) -> bool:
+    """The newest DM to `user` lists exactly the stratagem counters the engine says they hold."""
+    game = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
+    hand = bot.service.view_for(game, user.id)["hand"]
+    wanted = sorted(f"• {stratagem_counter_label(entry['counter'], 'en')}" for entry in hand)
+    newest = next(m for m in reversed(emulator.dms(user)) if "Your stratagems (secret)" in m.text)
+    shown = sorted(line for line in newest.text.splitlines() if line.startswith("• "))
+    return shown == wanted

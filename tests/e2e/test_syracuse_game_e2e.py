@@ -9,6 +9,7 @@ from tests.e2e.syracuse_support import (
     MARGINAL_VICTORY,
     TOTAL_VICTORY,
     DiscordPlayer,
+    dm_shows_the_hand,
     public_leaks,
     start_game,
 )
@@ -152,9 +153,10 @@ async def test_a_whole_game_to_a_total_victory(bot, emulator, world):
     assert "total victory" in last.text and "Syracuse" in last.text
     assert "Athenian fleet is down to" in last.text
     assert last.attachments  # the final map
-    assert not public_leaks(emulator, world)
-    # Each player's DMs showed their own hand, never the other's.
-    assert any("Your stratagems (secret)" in m.text for m in emulator.dms(world.alice))
+    ephemerals = emulator.ephemerals(world.alice) + emulator.ephemerals(world.bob)
+    assert not public_leaks(emulator, world, ephemerals)
+    for user in (world.alice, world.bob):  # each DM'd hand is the engine's, to the last change
+        assert await dm_shows_the_hand(emulator, bot, world, user)
 
 
 @pytest.mark.slow
@@ -173,4 +175,7 @@ async def test_a_whole_game_to_the_marginal_victory_count_at_the_end_of_turn_9(b
     athens, syracuse = result.params["athenian"], result.params["syracusan"]
     assert f"Victory points — Athens {athens}, Syracuse {syracuse}." in last
     assert "victory (victory points)" in last
-    assert not public_leaks(emulator, world)
+    ephemerals = emulator.ephemerals(world.alice) + emulator.ephemerals(world.bob)
+    assert not public_leaks(emulator, world, ephemerals)
+    for user in (world.alice, world.bob):
+        assert await dm_shows_the_hand(emulator, bot, world, user)
