@@ -278,27 +278,40 @@ def _battle(state: SyracuseState, ev: Ev) -> None:
             b["window"] = (winner_side, "after_battle")
             ask(state, winner_side, "battle_strat", zone=b["zone"])
         return
-    if b["naval"]:
-        check_convoys(state, ev)
+    overloaded = overloaded_convoy(state) if b["naval"] else None
+    if overloaded is not None:
+        ask(state, overloaded[1], "convoy_loss", zone=overloaded[0])
+        return
     capture_leaders(state, ev, in_combat=True)
     state.ctx.pop("battle")
     goto(state, "combat_choose")
 
 
-def check_convoys(state: SyracuseState, ev: Ev) -> None:
+def overloaded_convoy(state: SyracuseState) -> tuple[str, str] | None:
     """3.5: after a naval combat, troops still aboard must fit 1 land PF per trireme PF of their side
-    in the zone; the surplus is eliminated, the strongest units first (rules notes)."""
+    in the zone (with no trireme left, nothing is carried). Returns a (zone, side) over the limit."""
     f = facts()
     aboard: dict[tuple[str, str], list[str]] = {}
     for u in state.units.values():
         if u.zone is not None and u.zone != CATANE and f.is_sea(u.zone) and not is_naval(u.id):
             aboard.setdefault((u.zone, u.side), []).append(u.id)
     for (zone, side), ids in sorted(aboard.items()):
-        capacity = pf_of(state, [u for u in units_at(state, zone, side) if is_naval(u)])
-        for uid in sorted(ids, key=lambda u: (-unit_pf(state, u), u)):
-            if pf_of(state, [u for u in ids if state.units[u].zone == zone]) <= capacity and capacity > 0:
-                break
-            eliminate_unit(state, uid, ev, "convoy_lost")
+        ships = [u for u in units_at(state, zone, side) if is_naval(u)]
+        if not ships or pf_of(state, ids) > pf_of(state, ships):
+            return zone, side
+    return None
+
+
+def _convoy_options(state: SyracuseState) -> list[Action]:
+    zone, side = overloaded_convoy(state)  # type: ignore[misc]
+    return [act("eliminate", unit=u) for u in units_at(state, zone, side) if not is_naval(u)]
+
+
+@decision("convoy_loss", _convoy_options)
+def _convoy_loss(state: SyracuseState, action: Action, ev: Ev) -> None:
+    """3.5: the owner eliminates the troops his remaining triremes cannot carry."""
+    state.prompt = None
+    eliminate_unit(state, action.params["unit"], ev, "convoy_lost")
 
 
 def _garrison_options(state: SyracuseState) -> list[Action]:

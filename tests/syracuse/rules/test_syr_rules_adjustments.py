@@ -128,3 +128,30 @@ def test_3_5_a_convoy_meeting_an_enemy_fleet_stops_fights_and_keeps_its_troops_a
     p.keep_dice()
     assert p.state.units["syr_t5_sparta_1"].eliminated
     assert p.state.units["ath_h6_mercenaries"].zone == "M1"  # 6 land PF within 20 trireme PF
+
+
+def test_3_5_troops_aboard_a_beaten_convoy_are_lost_at_their_owners_choice(position):
+    p = position(fleet=False)
+    for uid in ("ath_t20_tacheiai_1", "ath_t25_stratiotides_1", "ath_t25_stratiotides_2"):
+        p.unit(uid, "CATANE")
+    p.unit("ath_h6_mercenaries", "CATANE").unit("ath_h5_allied_cities", "CATANE")
+    p.unit("syr_t25_syracusans_1", "M1")
+    p.action_phase(ATH, 4)
+    p.do(ATH, "announce", ap=4)
+    p.do(ATH, "activate", zone="CATANE")
+    for cid in ("ath_t20_tacheiai_1", "ath_h6_mercenaries", "ath_h5_allied_cities"):
+        p.do(ATH, "pick", id=cid)
+    p.do(ATH, "go")
+    p.do(ATH, "step", to="M1")
+    p.do(ATH, "done")
+    p.do(ATH, "end_moves")
+    p.dice(1)  # 20 against 25: 2/3; die 1: 1/2-R, the convoy's fleet loses and must retreat
+    p.do(ATH, "fight", zone="M1")
+    p.keep_dice()
+    p.do(ATH, "retreat", counter="ath_t20_tacheiai_1", to="CATANE")
+    assert p.prompt == "convoy_loss" and p.waiting == "athens"
+    assert {a.params["unit"] for a in p.legal(ATH)} == {"ath_h6_mercenaries", "ath_h5_allied_cities"}
+    p.do(ATH, "eliminate", unit="ath_h5_allied_cities")
+    p.do(ATH, "eliminate", unit="ath_h6_mercenaries")
+    assert p.prompt != "convoy_loss"
+    assert p.state.units["ath_h6_mercenaries"].eliminated and p.state.units["ath_h5_allied_cities"].eliminated
