@@ -31,6 +31,7 @@ from typing import Any, TextIO
 from pydantic import SecretStr
 
 from agora.bot import AgoraBot, point_at_overrides
+from agora.discord.images import renders_in_flight
 from agora.settings import Settings
 
 _USER_LINE = re.compile(r"^(?P<user>[A-Za-z][\w.-]*)(?:\[(?P<locale>[a-zA-Z-]+)\])?\s*:\s*(?P<rest>.*)$")
@@ -268,6 +269,9 @@ class ScriptRunner:
         else:
             raise ScriptError(f"unknown action {rest!r}")
         await emulator.wait_idle()
+        while renders_in_flight():  # a picture takes longer to draw than the emulator's quiet period
+            await asyncio.sleep(0.02)
+            await emulator.wait_idle()
         if result.error:
             raise ScriptError(f"Discord refused the bot's answer: {result.error}")
         if not result.responded:

@@ -75,7 +75,19 @@ def fit_rendered(picture: Any, stem: str, limit: int) -> EncodedImage:
     return fit_image(image, stem, limit)
 
 
+_in_flight = 0  # pictures being drawn now: the sandbox waits for them before its next line
+
+
+def renders_in_flight() -> int:
+    return _in_flight
+
+
 async def render_image(render: Callable[[], Any], stem: str, limit: int) -> EncodedImage:
     """Draw and encode in a worker thread so the event loop keeps answering interactions."""
-    async with _render_slots:
-        return await asyncio.to_thread(lambda: fit_rendered(render(), stem, limit))
+    global _in_flight
+    _in_flight += 1
+    try:
+        async with _render_slots:
+            return await asyncio.to_thread(lambda: fit_rendered(render(), stem, limit))
+    finally:
+        _in_flight -= 1
