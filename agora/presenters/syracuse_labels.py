@@ -6,6 +6,7 @@ built from the static content and the catalogs, so commands, selects and narrati
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from agora.i18n import has, t
@@ -60,6 +61,25 @@ def counter_label(counter: str, lang: str) -> str:
     return counter
 
 
+@cache
+def reinforcement_groups() -> dict[str, tuple[str, ...]]:
+    """Reinforcement group id -> its counters (units then leaders), over every scenario."""
+    groups: dict[str, tuple[str, ...]] = {}
+    for scenario in facts().content.scenarios.scenarios:
+        for group in scenario.reinforcements:
+            groups.setdefault(group.id, (*group.units, *group.leaders))
+    return groups
+
+
+def group_label(group: str, lang: str) -> str:
+    """A reinforcement group by its counters: `C4 Cavaliers siciliens alliés`."""
+    counters = reinforcement_groups().get(group)
+    if not counters:
+        return group
+    text = ", ".join(counter_label(c, lang) for c in counters)
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
 def side_name(side: str, lang: str) -> str:
     key = f"syracuse.side.{side}"
     return t(key, lang) if has(key) else side
@@ -73,13 +93,15 @@ def value_label(name: str, value: Any, lang: str) -> str:
         return zone_label(str(value), lang) if is_zone(value) else str(value)
     if name in COUNTER_PARAMS and isinstance(value, str):
         return counter_label(value, lang)
+    if name == "group" and isinstance(value, str):
+        return group_label(value, lang)
     if value in SIDES:
         return side_name(str(value), lang)
     if name == "target" and isinstance(value, str):
         key = f"syrdiscord.work.{value}"
         if has(key):
             return t(key, lang)
-        return counter_label(value, lang)
+        return group_label(value, lang) if value in reinforcement_groups() else counter_label(value, lang)
     if name == "use" and isinstance(value, str):
         key = f"syrdiscord.use.{value}"
         return t(key, lang) if has(key) else value
