@@ -309,7 +309,7 @@ class Lobby(
 
     async def _export_target(self, channel_id: int, guild_id: int | None, game: str | None) -> GameRecord:
         if game:
-            record = await self.service.get(int(game)) if game.isdigit() else None
+            record = await self.service.get(int(game)) if game.isascii() and game.isdigit() else None
             if record is None or record.guild_id != guild_id:
                 raise AgoraError("lobby.error.unknown_game", game=game)
             return record
