@@ -40,7 +40,7 @@ class ComponentRef:
     def action_index(self) -> int | None:
         """The legal-action index of an `a<i>` verb or a select value, else None."""
         raw = self.values[0] if self.values else self.verb
-        if raw.startswith("a") and raw[1:].isdigit():
+        if raw.startswith("a") and raw[1:].isascii() and raw[1:].isdigit():
             return int(raw[1:])
         return None
 
