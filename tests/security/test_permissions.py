@@ -138,6 +138,7 @@ async def test_custom_ids_carry_the_game_and_version_and_stale_ones_expire(bot, 
         ("agora:{gid}:v{ver}:a99", None),  # no such action
         ("agora:{gid}:v{ver}:pick:0", ["a999"]),  # no such option
         ("agora:{gid}:v{ver}:pick:0", ["zz"]),  # not an option at all
+        ("agora:{gid}:v{ver}:pick:0", ["a²"]),  # a digit str.isdigit() accepts and int() refuses
         ("agora:{gid}:v{next}:a0", None),  # a future version
         ("agora:{gid}:v0:a0", None),  # an old version
         ("agora:987654:v{ver}:a0", None),  # an unknown game
