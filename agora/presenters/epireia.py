@@ -70,6 +70,11 @@ class EpireiaPresenter(BasePresenter):
     def __init__(self) -> None:
         self.moments = MomentMemo()
 
+    def phase_line(self, ctx: TableContext, status: GameStatus) -> str:
+        if status.turn == 0 and not status.finished:  # set-up has no turn number yet
+            return t(f"epireia.phase.{status.phase}", ctx.language)
+        return super().phase_line(ctx, status)
+
     # --- public ---------------------------------------------------------------------------------------
     def public_summary(self, ctx: TableContext, view: dict[str, Any], status: GameStatus) -> EmbedSpec:
         lang = ctx.language
@@ -229,6 +234,7 @@ class EpireiaPresenter(BasePresenter):
                 lines.append(t(key, lang, **params) if has(key) else decision.kind)
                 if decision.params.get("proposal"):
                     lines.append(w.tr("partner_proposes", lang, proposal=params["proposal"]))
+        lines += self.simultaneous_lines(ctx, view, seat)
         lines += self.battle_private_lines(view, seat, lang)
         if legal:
             lines.append(self.prompt(view, legal, lang))
@@ -236,6 +242,12 @@ class EpireiaPresenter(BasePresenter):
             lines.append(self.waiting_line(ctx, status))
         else:
             lines.append(self.phase_line(ctx, status))
+        cards = [
+            f"**{w.action_label(a, view, lang, {})}** — {w.card_text(a, lang)}"
+            for a in legal
+            if w.card_text(a, lang)
+        ]
+        lines += cards[:12]
         buttons, selects = self.controls(ctx, view, legal)
         if len(legal) > sum(len(s.options) for s in selects) + len(buttons):
             lines.append(w.tr("more_by_command", lang))
@@ -256,6 +268,34 @@ class EpireiaPresenter(BasePresenter):
         if view["phase"] == "diplomacy":
             return w.tr("prompt.diplomacy", lang)
         return w.tr("prompt.choose", lang)
+
+    def simultaneous_lines(self, ctx: TableContext, view: dict[str, Any], seat: str) -> list[str]:
+        """What the others have done in a simultaneous step (never what they chose). It also makes this
+        seat's content change when they act, so the Table DMs fresh controls in place of expired ones."""
+        lang = ctx.language
+        if view["phase"] == "setup_figure":
+            done = [
+                ctx.name(s) for s, p in view["players"].items() if s != seat and p.get("start_figure_chosen")
+            ]
+            return [w.tr("others_chosen", lang, names=", ".join(done))] if done else []
+        b = view.get("battle")
+        if not b or b["stage"] != "plan" or view.get("league") is None:
+            return []
+        out = []
+        for league, side in b["sides"].items():
+            if league == view["league"] or not isinstance(side["available"], int):
+                continue
+            out.append(
+                w.tr(
+                    "enemy_plan",
+                    lang,
+                    league=w.league(league, lang),
+                    left=side["available"],
+                    figures=side["placed_figures"],
+                    ready=w.tr("yes" if side["ready"] else "no", lang),
+                )
+            )
+        return out
 
     def battle_private_lines(self, view: dict[str, Any], seat: str, lang: str) -> list[str]:
         b = view.get("battle")
@@ -290,7 +330,7 @@ class EpireiaPresenter(BasePresenter):
                     buttons.append(ButtonSpec(label[:80], i, BUTTON_KINDS.get(action.kind, "success")))
                 continue
             group = action.kind if action.kind != "move" else f"move:{action.params['figure']}"
-            groups.setdefault(group, []).append(SelectOptionSpec(label, i))
+            groups.setdefault(group, []).append(SelectOptionSpec(label, i, w.card_text(action, lang)[:100]))
         selects: list[SelectSpec] = []
         for group, options in groups.items():
             kind, _, figure_id = group.partition(":")
@@ -318,6 +358,8 @@ class EpireiaPresenter(BasePresenter):
                 p[key] = fn(p[key], lang)
         if isinstance(p.get("seat"), str):
             p["seat"] = ctx.name(p["seat"])
+        if "winner" in p and p["winner"] is None:
+            p["winner"] = w.tr("nobody", lang)
         if isinstance(p.get("winner"), str):
             p["winner"] = names.get(
                 p["winner"], w.league(p["winner"], lang) if p["winner"] in LEAGUE_COLOURS else p["winner"]
@@ -368,7 +410,9 @@ TRANSLATED_PARAMS: dict[str, Callable[[str, str], str]] = {
 }
 
 
-def _who(value: str, lang: str, names: dict[str, str]) -> str:
+def _who(value: str | None, lang: str, names: dict[str, str]) -> str:
+    if value is None:
+        return w.tr("nobody", lang)
     if value in names:
         return names[value]
     if value in LEAGUE_COLOURS:

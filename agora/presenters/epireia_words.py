@@ -153,3 +153,15 @@ def action_label(action: Action, view: dict[str, Any], lang: str, names: dict[st
         return tr("label.hidden", lang, index=int(p["index"]) + 1)
     key = f"label.{kind}"
     return tr(key, lang) if has(K + key) else action.key()
+
+
+def card_text(action: Action, lang: str) -> str:
+    """The printed text of the card an action chooses (administrator or figure), else ""."""
+    c = load_content()
+    if action.kind == "choose_admin":
+        return _name(c.administrator(action.params["admin"]).text, lang)
+    if action.kind in ("choose_start_figure", "recruit", "choose_figure"):
+        fig = c.figure(action.params["figure"])
+        sea = " ⛵" if fig.sea else ""
+        return _name(fig.text, lang) + sea
+    return ""
