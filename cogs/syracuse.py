@@ -22,6 +22,7 @@ from agora.discord.ops import reply
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.i18n import t
+from agora.presenters import EmbedSpec, presenter_for
 from agora.presenters.syracuse import involved_zones
 from cogs.syracuse_choices import COMMAND_KINDS, choices, resolve
 from engine.core import Action
@@ -81,6 +82,21 @@ class Syracuse(
             tracked.game_id = game.id
             action = resolve(command, value, legal, self._hand_faces(game, interaction.user.id))
             await self.bot.table.act(interaction, game, action, expected_version=None)
+
+    def _summary_in(self, game: GameRecord, lang: str) -> EmbedSpec:
+        """The public summary in the asking user's language, with whom the game waits on, no image."""
+        screens = self.bot.table.screens
+        status = screens.game_status(game)
+        assert status is not None
+        ctx = screens.context(game, lang)
+        spec = presenter_for(TITLE).public_summary(ctx, self.bot.service.view_for(game, None), status)
+        fields = list(spec.fields)
+        if status.waiting_for and not status.finished:
+            names = ", ".join(ctx.name(s) for s in status.waiting_for)
+            fields.insert(0, (t("lobby.field.waiting", lang), names, False))
+        return dataclasses.replace(
+            spec, fields=fields, image=None, footer=t("lobby.footer", lang, id=game.id)
+        )
 
     async def _autocomplete(
         self, interaction: discord.Interaction, command: str, current: str
@@ -261,7 +277,7 @@ class Syracuse(
             tracked.game_id = game.id
             if game.state is None:
                 raise AgoraError("games.error.not_started")
-            spec = dataclasses.replace(self.bot.table.screens.summary_embed(game), image=None)
+            spec = self._summary_in(game, user_lang(interaction))
             embed, _ = await build_embed(spec, limit=upload_limit(interaction))
             await reply(interaction, ephemeral=True, embed=embed)
 

@@ -179,3 +179,22 @@ async def test_a_whole_game_to_the_marginal_victory_count_at_the_end_of_turn_9(b
     assert not public_leaks(emulator, world, ephemerals)
     for user in (world.alice, world.bob):
         assert await dm_shows_the_hand(emulator, bot, world, user)
+
+
+async def test_the_map_and_the_status_on_demand(bot, emulator, world):
+    await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    groups = await emulator.autocomplete(world.bob, world.channel, "syracuse map", "zoom", zoom="har")
+    assert [g["value"] for g in groups] == ["harbour"]
+
+    private = await emulator.slash(world.bob, world.channel, "syracuse map", zoom="harbour")
+    picture = private.ephemeral[-1].attachments[0]
+    assert picture.filename.endswith("-harbour.png") and picture.size < 1_000_000
+    assert picture.description and "Athens" in picture.description  # alt text for screen readers
+
+    public = await emulator.slash(world.alice, world.channel, "syracuse map", public=True)
+    assert public.public and public.public[-1].attachments
+
+    status = await emulator.slash(world.carol, world.channel, "syracuse status")  # a spectator, in French
+    assert status.ephemeral and "Points de victoire" in status.text and "En attente" in status.text
+    unknown = await emulator.slash(world.bob, world.channel, "syracuse map", zoom="atlantis")
+    assert unknown.ephemeral and "atlantis" in unknown.text
