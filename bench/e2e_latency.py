@@ -38,6 +38,19 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+OPENING_AT_ONCE = 10  # players open their games in waves: 50 `/game new` in the same instant is no game
+
+
+async def open_games(players: DiscordPlayers, tables: list[tuple[Any, Any, Any]]) -> list[Any]:
+    gate = asyncio.Semaphore(OPENING_AT_ONCE)
+
+    async def one(table: tuple[Any, Any, Any]) -> Any:
+        async with gate:
+            return await players.open_demo_game(*table)
+
+    return await asyncio.gather(*(one(table) for table in tables))
+
+
 def rounds_of(games: int) -> int:
     """One game alone makes few moves: play ten in a row for a usable p99."""
     return 10 if games == 1 else 1
@@ -54,7 +67,10 @@ def seat_tables(emulator: Emulator, guild: Any, count: int, prefix: str) -> list
 
 
 def rss_mib(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+    status = Path(f"/proc/{pid}/status")
+    if not status.exists():  # the bot has exited
+        return float("nan")
+    for line in status.read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
@@ -62,7 +78,8 @@ def rss_mib(pid: int) -> float:
 
 async def sample_memory(pid: int, peak: list[float], stop: asyncio.Event) -> None:
     while not stop.is_set():
-        peak[0] = max(peak[0], rss_mib(pid))
+        now = rss_mib(pid)
+        peak[0] = max(peak[0], now) if now == now else peak[0]  # NaN: the bot has exited
         await asyncio.sleep(0.25)
 
 
@@ -90,7 +107,7 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
                 before = len(emulator.world.interactions)
-                opened = await asyncio.gather(*(players.open_demo_game(*table) for table in tables))
+                opened = await open_games(players, tables)
                 slash += [
                     i.responded_at - i.created_at
                     for i in list(emulator.world.interactions.values())[before:]
@@ -111,7 +128,7 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
             await engine.dispose()
             await emulator.stop()
     acks = [m.answered_after for m in moves if m.answered_after is not None]
-    done = [m.round_trip for m in moves]
+    done = [m.round_trip for m in moves if m.round_trip is not None]
     return {
         "database": database,
         "games": games,

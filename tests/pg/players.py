@@ -86,27 +86,35 @@ def observer_service(database_url: str) -> tuple[GameService, Any]:
 
 @dataclass
 class Move:
-    """One move made through Discord and how long the bot took to acknowledge it."""
+    """One move made through Discord and how long the bot took over it."""
 
     game_id: int
     version: int
     user_id: int
     answered_after: float | None  # seconds from the click to the bot's accepted callback
-    round_trip: float  # seconds from the click to the next player's controls (or the game's end)
+    round_trip: float | None  # seconds from the click to the next player's controls; None: the last move
     error: dict[str, Any] | None
 
 
 class DiscordPlayers:
-    """Drives demo games in channels of the emulator, one pair of players per channel."""
+    """Drives demo games in channels of the emulator, one pair of players per channel.
+
+    Who must act is read from Discord, as a person would: the player whose private message carries
+    action controls for the game's next version. The database is read only to open games and to see
+    that a game has ended (at most every 0.1 s), so the observer barely loads it."""
+
+    END_CHECK_EVERY = 0.1
+    POLL = 0.01
 
     def __init__(self, emulator: Any, service: GameService) -> None:
         self.emulator = emulator
         self.service = service
-        self.users: dict[int, Any] = {}
+        self.seated: dict[int, tuple[Any, ...]] = {}  # game id -> its players
+        self._by_channel: dict[int, list[Any]] = {}  # channel id -> its messages, oldest first
+        self._indexed = 0
 
     async def open_demo_game(self, channel: Any, red: Any, blue: Any, *, target: int = 12) -> GameRecord:
         """`/game new`, Join by the second player, `/game start`: the game is active afterwards."""
-        self.users.update({red.id: red, blue.id: blue})
         options = f"target:{target}"
         await self.emulator.slash(red, channel, "game new", title="demo", options=options)
         lobby = self.newest_with_button(channel, "Join")
@@ -114,80 +122,80 @@ class DiscordPlayers:
         await self.emulator.slash(red, channel, "game start")
         game = await self.service.get_active(channel.id)
         assert game is not None and game.status == "active", "the demo game did not start"
+        self.seated[game.id] = (red, blue)
         return game
 
     def newest_with_button(self, channel: Any, label: str) -> Any:
-        for message in reversed(self.emulator.channel_messages(channel)):
+        for message in reversed(self.messages_in(channel.id)):
             if any(button.label == label for button in message.buttons()):
                 return message
         raise AssertionError(f"no message in #{channel.name} has a {label!r} button")
 
-    def controls_for(self, user: Any, game: GameRecord) -> tuple[Any, str, str | None] | None:
-        """The newest message visible to `user` with an action control of this game version:
+    def messages_in(self, channel_id: int | None) -> list[Any]:
+        """Messages of one channel; new messages are indexed as they come (edits show: same objects)."""
+        world = self.emulator.world
+        for message_id in world.message_order[self._indexed :]:
+            message = world.messages[message_id]
+            self._by_channel.setdefault(message.channel_id, []).append(message)
+        self._indexed = len(world.message_order)
+        return self._by_channel.get(channel_id, []) if channel_id is not None else []
+
+    def controls_for(self, user: Any, game_id: int, version: int) -> tuple[Any, str, str | None] | None:
+        """The newest message to `user` with an action control of this game version:
         (message, custom id, first select value or None for a button)."""
-        prefix = f"agora:{game.id}:v{game.version}:"
-        messages = self.emulator.dms(user) + self.emulator.ephemerals(user)
-        for message in sorted(messages, key=lambda m: m.id, reverse=True):
+        prefix = f"agora:{game_id}:v{version}:"
+        for message in reversed(self.messages_in(user.dm_channel_id)):
+            if message.deleted:
+                continue
             for select in message.selects():
                 if select.custom_id.startswith(prefix) and select.options and not select.disabled:
                     return message, select.custom_id, select.options[0][1]
             for button in message.buttons():
-                verb = (button.custom_id or "").removeprefix(prefix)
-                if button.custom_id and button.custom_id.startswith(prefix) and verb.startswith("a"):
-                    return message, button.custom_id, None
+                custom_id = button.custom_id or ""
+                if custom_id.startswith(prefix) and custom_id[len(prefix) :].startswith("a"):
+                    return message, custom_id, None
         return None
 
-    async def wait_for_controls(self, user: Any, game: GameRecord) -> tuple[Any, str, str | None]:
+    async def next_turn(self, game_id: int, version: int) -> tuple[Any, Any, str, str | None] | None:
+        """(player, message, custom id, value) of the awaited player at `version`; None once the game
+        has ended."""
         deadline = time.monotonic() + CONTROLS_TIMEOUT
+        next_end_check = time.monotonic() + self.END_CHECK_EVERY
         while time.monotonic() < deadline:
-            found = self.controls_for(user, game)
-            if found is not None:
-                return found
-            await asyncio.sleep(0.005)
-        raise AssertionError(f"no controls for game {game.id} v{game.version} reached user {user.id}")
-
-    async def awaited(self, game_id: int) -> tuple[GameRecord, Any] | None:
-        """The game now and the player it waits for; None once it has ended."""
-        game = await self.service.get(game_id)
-        if game is None or game.status != "active":
-            return None
-        status = self.service.status_of(game)
-        assert status is not None and status.waiting_for, f"game {game_id} waits for nobody"
-        user_id = game.user_of(status.waiting_for[0])
-        return game, self.users[user_id]
-
-    async def play_one(self, game_id: int) -> Move | None:
-        """Make the awaited player's move with the first control offered; None if the game ended."""
-        current = await self.awaited(game_id)
-        if current is None:
-            return None
-        game, user = current
-        message, custom_id, value = await self.wait_for_controls(user, game)
-        started = time.monotonic()
-        if value is None:
-            result = await self.emulator.click(user, message, custom_id)
-        else:
-            result = await self.emulator.select(user, message, custom_id, [value])
-        # The move is done for the players once the next one has their controls (or the game ended).
-        while True:
-            after = await self.awaited(game_id)
-            if after is None or after[0].version != game.version:
-                break
-            await asyncio.sleep(0.005)
-        if after is not None:
-            await self.wait_for_controls(after[1], after[0])
-        return Move(
-            game.id, game.version, user.id, result.answered_after, time.monotonic() - started, result.error
-        )
+            for user in self.seated[game_id]:
+                found = self.controls_for(user, game_id, version)
+                if found is not None:
+                    return (user, *found)
+            if time.monotonic() >= next_end_check:
+                game = await self.service.get(game_id)
+                if game is None or game.status != "active":
+                    return None
+                next_end_check = time.monotonic() + self.END_CHECK_EVERY
+            await asyncio.sleep(self.POLL)
+        raise AssertionError(f"no player of game {game_id} got controls for version {version}")
 
     async def play_to_end(self, game_id: int, max_moves: int = 200) -> list[Move]:
+        """Each awaited player takes the first control offered, until the game ends."""
+        game = await self.service.get(game_id)
+        assert game is not None
+        version = game.version
+        turn = await self.next_turn(game_id, version)
         moves: list[Move] = []
-        for _ in range(max_moves):
-            move = await self.play_one(game_id)
-            if move is None:
-                return moves
-            moves.append(move)
-        raise AssertionError(f"game {game_id} did not end in {max_moves} moves")
+        while turn is not None:
+            if len(moves) == max_moves:
+                raise AssertionError(f"game {game_id} did not end in {max_moves} moves")
+            user, message, custom_id, value = turn
+            started = time.monotonic()
+            if value is None:
+                result = await self.emulator.click(user, message, custom_id)
+            else:
+                result = await self.emulator.select(user, message, custom_id, [value])
+            # The move is done for the players once the next one has their controls.
+            turn = await self.next_turn(game_id, version + 1)
+            round_trip = time.monotonic() - started if turn is not None else None
+            moves.append(Move(game_id, version, user.id, result.answered_after, round_trip, result.error))
+            version += 1
+        return moves
 
 
 async def stop_all(processes: list[BotProcess]) -> None:
