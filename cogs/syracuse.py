@@ -7,7 +7,8 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import io
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -24,7 +25,7 @@ from agora.errors import AgoraError
 from agora.i18n import t
 from agora.presenters import EmbedSpec, presenter_for
 from agora.presenters.syracuse import involved_zones
-from cogs.syracuse_choices import COMMAND_KINDS, choices, resolve
+from cogs.syracuse_choices import choices, pass_action, resolve
 from engine.core import Action
 from engine.syracuse.stratagems import faces
 
@@ -33,13 +34,13 @@ if TYPE_CHECKING:
     from agora.games import GameRecord
 
 TITLE = "syracuse"
-PASS_ORDER = ("pass", "end_moves", "end_phase", "done", "stop", "stay", "keep_dice")
+CommandFn = TypeVar("CommandFn", bound=Callable[..., Any])
 
 
-def _choice_param(description_key: str):  # type: ignore[no-untyped-def]
+def _choice_param(description_key: str) -> Callable[[CommandFn], CommandFn]:
     """The shared `choice` option: renamed and described from the catalog."""
 
-    def decorate(fn):  # type: ignore[no-untyped-def]
+    def decorate(fn: CommandFn) -> CommandFn:
         fn = app_commands.rename(choice=ls("syrdiscord.opt.choice"))(fn)
         return app_commands.describe(choice=ls(description_key))(fn)
 
@@ -227,13 +228,7 @@ class Syracuse(
         async with track(interaction, "syracuse pass") as tracked:
             game, _seat, legal = await self._seat_and_legal(interaction)
             tracked.game_id = game.id
-            passes = [a for kind in PASS_ORDER for a in legal if a.kind == kind and not a.params]
-            if not passes:
-                if not legal:
-                    raise AgoraError("core.error.not_your_turn")
-                raise AgoraError("syrdiscord.error.cannot_pass")
-            assert COMMAND_KINDS["pass"] is not None and passes[0].kind in COMMAND_KINDS["pass"]
-            await self.bot.table.act(interaction, game, passes[0], expected_version=None)
+            await self.bot.table.act(interaction, game, pass_action(legal), expected_version=None)
 
     # --- on demand ------------------------------------------------------------------------------
     @app_commands.command(name=ls("syrdiscord.cmd.map"), description=ls("syrdiscord.cmd.map.description"))

@@ -19,6 +19,8 @@ from engine.core import Action
 MAX_VALUE = 100
 MAX_CHOICES = 25
 
+# What /syracuse pass does, first match wins: pass a window, end the moves or the phase, finish a step.
+PASS_ORDER = ("pass", "end_moves", "end_phase", "done", "stop", "stay", "keep_dice")
 # Which engine actions each subcommand offers (None: every legal action).
 COMMAND_KINDS: dict[str, frozenset[str] | None] = {
     "announce": frozenset({"announce"}),
@@ -28,7 +30,7 @@ COMMAND_KINDS: dict[str, frozenset[str] | None] = {
     "works": frozenset({"roll_works", "discard", "build", "done"}),
     "stratagem": frozenset({"play"}),
     "advantage": frozenset({"advantage", "reroll", "keep_dice"}),
-    "pass": frozenset({"pass", "done", "end_moves", "end_phase", "stop", "stay", "keep_dice"}),
+    "pass": frozenset(PASS_ORDER),
     "decide": None,
 }
 _TOKEN = re.compile(r"^[a-z_0-9]+\(.*\)$")
@@ -57,6 +59,15 @@ def choices(command: str, legal: list[Action], current: str, lang: str) -> list[
             continue
         out.append((label, token(action)))
     return out[:MAX_CHOICES]
+
+
+def pass_action(legal: list[Action]) -> Action:
+    """The action /syracuse pass stands for now."""
+    for kind in PASS_ORDER:
+        for action in legal:
+            if action.kind == kind and not action.params:
+                return action
+    raise AgoraError("core.error.not_your_turn" if not legal else "syrdiscord.error.cannot_pass")
 
 
 def parse_token(value: str) -> Action | None:
