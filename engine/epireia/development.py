@@ -13,9 +13,7 @@ DEV_ACTIONS = ("donate", "build", "produce")
 
 def actions_for(state: EpireiaState, seat: str) -> int:
     r = rules.content().rules
-    league = state.players[seat].league
-    lone = len(state.players) == 3 and len(state.leagues[league].members) == 1
-    count = r.lone_peloponnesian_actions if lone else r.actions_per_turn
+    count = r.lone_peloponnesian_actions if rules.is_lone_player(state, seat) else r.actions_per_turn
     limit = rules.action_limit(state, seat)
     return min(count, limit) if limit is not None else count
 

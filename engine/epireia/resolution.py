@@ -436,14 +436,19 @@ def _integrate(state: EpireiaState, seat: str, figure: str, city: str) -> list[E
 
 
 def collect_income(state: EpireiaState) -> list[Event]:
-    """Everybody receives 1 Blé, 1 Bois, 1 Cuivre, plus their civil buildings (p.27)."""
-    base = rules.content().rules.base_income.as_dict()
+    """Everybody receives 1 Blé, 1 Bois, 1 Cuivre, plus their civil buildings (p.27); at three players
+    the lone Peloponnesian player also receives his league's share (reconstructed, see the rules notes)."""
+    board = rules.content().rules
+    base = board.base_income.as_dict()
     events = []
     for seat in state.players:
         if rules.skips_income(state, seat):
             events.append(Event(kind="income_skipped", params={"seat": seat}))
             continue
         income = dict(base)
+        if rules.is_lone_player(state, seat):
+            for r, v in board.lone_peloponnesian_income_bonus.as_dict().items():
+                income[r] += v
         for e in rules.built_effects(state, seat):
             if e.trigger == "income" and e.effect == "gain_resources" and e.resources is not None:
                 for r, v in e.resources.as_dict().items():

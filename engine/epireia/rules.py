@@ -53,6 +53,12 @@ def members(state: EpireiaState, league: str) -> list[str]:
     return list(state.leagues[league].members)
 
 
+def is_lone_player(state: EpireiaState, seat: str) -> bool:
+    """At three players the Peloponnesian player is alone in his league (pp.9, 16)."""
+    league = state.players[seat].league
+    return len(state.players) == 3 and len(state.leagues[league].members) == 1
+
+
 def city_of(state: EpireiaState, seat: str) -> str:
     city = state.players[seat].city
     assert city is not None

@@ -172,8 +172,8 @@ def _finish_cities(state: EpireiaState) -> list[Event]:
 
 def _start_admin_phase(state: EpireiaState) -> None:
     r = rules.content().rules
-    for player in state.players.values():
-        lone = len(state.players) == 3 and len(state.leagues[player.league].members) == 1
+    for seat, player in state.players.items():
+        lone = rules.is_lone_player(state, seat)
         start = r.lone_peloponnesian_starting_resources if lone else r.starting_resources
         player.resources = start.as_dict()
     state.phase = "setup_admin"

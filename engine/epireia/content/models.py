@@ -442,6 +442,7 @@ class BoardRules(Frozen):
     starting_resources: Resources  # p.9
     lone_peloponnesian_starting_resources: Resources  # 3 players (p.9)
     base_income: Resources  # p.27
+    lone_peloponnesian_income_bonus: Resources  # 3 players, on top of base_income (reconstructed)
     city_tokens: int  # p.3: 5 per city (1 on prestige, 1 on the league, 3 in reserve)
     territory_token_reserve: int  # p.9: the 3 tokens that mark Territories
     territory_limit: int  # p.25

@@ -1,5 +1,6 @@
 """Phase de résolution (rulebook pp.22-27): the worked examples and precise statements."""
 
+import pytest
 from epireia_position import ENGINE, act, add_figure, first, force, kinds, new_game, resolve
 
 from engine.epireia import rules
@@ -263,6 +264,28 @@ def test_income_is_one_of_each_plus_civil_buildings():
     state.players["delos1"].resources = {"wheat": 0, "wood": 0, "copper": 0}
     resolve(state)
     assert state.players["delos1"].resources == {"wheat": 1, "wood": 2, "copper": 1}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_income_is_the_same_for_every_player_at_two_and_four_players(players):
+    """p.27: "Tous les joueurs reçoivent 1 Blé, 1 Bois et 1 Cuivre" — no seat is alone in its league."""
+    state = _game(players)
+    for player in state.players.values():
+        player.resources = {"wheat": 0, "wood": 0, "copper": 0}
+    resolve(state)
+    assert all(p.resources == {"wheat": 1, "wood": 1, "copper": 1} for p in state.players.values())
+
+
+def test_lone_peloponnesian_player_collects_a_second_base_income_at_three_players():
+    """p.27 income, 3 players (reconstructed, rules notes §3-player balance): the Delian pair collects two
+    base incomes; the lone Peloponnesian player, who has 3 actions (p.16), collects 1/1/1 more."""
+    state = _game(3)
+    for player in state.players.values():
+        player.resources = {"wheat": 0, "wood": 0, "copper": 0}
+    resolve(state)
+    assert state.players["delos1"].resources == {"wheat": 1, "wood": 1, "copper": 1}
+    assert state.players["delos2"].resources == {"wheat": 1, "wood": 1, "copper": 1}
+    assert state.players["pelo1"].resources == {"wheat": 2, "wood": 2, "copper": 2}
 
 
 def test_diplomat_integrates_the_first_neutral_city_without_a_roll():
