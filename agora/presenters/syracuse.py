@@ -144,7 +144,7 @@ class SyracusePresenter(BasePresenter):
         lang = ctx.language
         lines = [self.phase_line(ctx, status)]
         if status.finished and status.result is not None:
-            lines.append(self.result_details(ctx, status))
+            lines.append(self.result_details(ctx, status, view))
         battle = view.get("battle")
         if battle and not status.finished:
             lines.append(t("syrdiscord.battle_on", lang, zone=value_label("zone", battle.get("zone"), lang)))
@@ -161,7 +161,8 @@ class SyracusePresenter(BasePresenter):
             else None,
         )
 
-    def result_details(self, ctx: TableContext, status: GameStatus) -> str:
+    def result_details(self, ctx: TableContext, status: GameStatus, view: dict[str, Any]) -> str:
+        """How the game was won, and each side's VP (the count's own, else the board's at the end)."""
         assert status.result is not None
         params = status.result.params
         lang = ctx.language
@@ -169,13 +170,16 @@ class SyracusePresenter(BasePresenter):
         reason = params.get("reason")
         if reason and has(f"syrdiscord.reason.{reason}"):
             parts.append(t(f"syrdiscord.reason.{reason}", lang, **params))
-        if "athenian" in params and "syracusan" in params:
+        points = (
+            params if "athenian" in params and "syracusan" in params else view.get("victory_points") or {}
+        )
+        if points:
             parts.append(
                 t(
                     "syrdiscord.final_vp",
                     lang,
-                    athens=params["athenian"],
-                    syracuse=params["syracusan"],
+                    athens=points.get("athenian"),
+                    syracuse=points.get("syracusan"),
                 )
             )
         return "\n".join(parts)

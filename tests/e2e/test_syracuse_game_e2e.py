@@ -152,6 +152,8 @@ async def test_a_whole_game_to_a_total_victory(bot, emulator, world):
     last = emulator.channel_messages(world.channel)[-1]
     assert "total victory" in last.text and "Syracuse" in last.text
     assert "Athenian fleet is down to" in last.text
+    vp = bot.service.view_for(finished, None)["victory_points"]
+    assert f"Victory points — Athens {vp['athenian']}, Syracuse {vp['syracusan']}." in last.text
     assert last.attachments  # the final map
     ephemerals = emulator.ephemerals(world.alice) + emulator.ephemerals(world.bob)
     assert not public_leaks(emulator, world, ephemerals)
