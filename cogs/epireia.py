@@ -29,6 +29,7 @@ from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from cogs.epireia_refusals import explain_refusal
+from cogs.epireia_threads import LeagueThreads, planning
 from engine.core import Action
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ class Epireia(
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self.commit_window = COMMIT_WINDOW_SECONDS
+        self.threads = LeagueThreads(bot)
         super().__init__()
 
     async def cog_load(self) -> None:
@@ -80,8 +82,14 @@ class Epireia(
         self.close_windows.cancel()
 
     # --- shared helpers ----------------------------------------------------------------------------
+    async def _channel_id(self, interaction: discord.Interaction) -> int:
+        """The game's channel: the channel itself, or the parent of a league's planning thread."""
+        channel_id = require_guild(interaction)
+        parent = await self.threads.game_of_thread(interaction.channel)
+        return parent if parent is not None else channel_id
+
     async def _game(self, interaction: discord.Interaction) -> GameRecord:
-        game = await self.bot.service.require_active(require_guild(interaction))
+        game = await self.bot.service.require_active(await self._channel_id(interaction))
         if game.title != TITLE:
             raise AgoraError("epidiscord.error.not_epireia")
         return game
@@ -89,7 +97,8 @@ class Epireia(
     async def _seat_game(self, interaction: discord.Interaction) -> tuple[GameRecord, str] | None:
         if interaction.channel_id is None:
             return None
-        game = await self.bot.service.get_active(interaction.channel_id)
+        parent = await self.threads.game_of_thread(interaction.channel)
+        game = await self.bot.service.get_active(parent or interaction.channel_id)
         if game is None or game.title != TITLE or game.status != "active":
             return None
         seat = game.seat_of(interaction.user.id)
@@ -113,7 +122,18 @@ class Epireia(
             game = await self.close_if_expired(game)
             action = Action(kind=kind, params=params)
             self._refuse_precisely(interaction, game, action)
-            await self.bot.table.act(interaction, game, action, expected_version=None)
+            outcome = await self.bot.table.act(interaction, game, action, expected_version=None)
+            await self.after_plan_action(outcome.game, interaction.user.id)
+
+    async def after_plan_action(self, game: GameRecord, user_id: int) -> None:
+        """While the battle is planned: open the league rooms, and show the actor's league its plan."""
+        if not planning(game):
+            return
+        await self.threads.open_rooms(game)
+        seat = game.seat_of(user_id)
+        league = (game.state or {}).get("players", {}).get(seat or "", {}).get("league")
+        if league is not None:
+            await self.threads.post_plan(game, league)
 
     def _refuse_precisely(self, interaction: discord.Interaction, game: GameRecord, action: Action) -> None:
         """Raise the precise reason when an awaited player types an action that is not legal."""
@@ -446,8 +466,12 @@ class Epireia(
         for guild in list(self.bot.guilds):
             try:
                 for game in await self.bot.service.list_guild(guild.id):
+                    if game.title != TITLE:
+                        continue
                     if awaits_commit(game):
                         await self.close_if_expired(game)
+                    elif planning(game):
+                        await self.threads.open_rooms(game)
             except Exception:  # one bad game must not stop the windows of every other game
                 log.exception("closing commit windows failed", extra={"guild_id": guild.id})
 

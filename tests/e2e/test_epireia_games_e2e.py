@@ -5,6 +5,8 @@ messages are checked never to show a secret choice or a battle placement before 
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from engine.core import Action
@@ -101,27 +103,42 @@ async def test_a_four_player_game_with_league_planning(bot, emulator, world):
     texts = "\n".join(m.text for m in emulator.channel_messages(world.channel))
     assert "Turn 1 ends" in texts or "Le tour 1 se termine" in texts or "Turn 2 begins" in texts
     await table.play_until(in_battle("plan"), seed=4)
-    # League planning: a placement by one member reaches the partner by DM, never the other league.
+    # League planning: each two-player league gets a private thread with only its members.
+    bot.get_cog("Epireia").close_windows.change_interval(seconds=0.2)
+    for _ in range(200):
+        if len(emulator.threads(world.channel)) == 2:
+            break
+        await asyncio.sleep(0.05)
     game = await table.game()
     members = {
         lg: [s for s, p in game.state["players"].items() if p["league"] == lg]
         for lg in ("delos", "peloponnese")
     }
+    ids = {lg: {table.users[s].id for s in seats} for lg, seats in members.items()}
+    rooms = {}
+    for thread in emulator.threads(world.channel):
+        assert thread.type == 12  # private
+        league = next(lg for lg in ids if ids[lg] <= thread.thread_member_ids)
+        other = "peloponnese" if league == "delos" else "delos"
+        assert not ids[other] & thread.thread_member_ids
+        rooms[league] = thread
+    assert set(rooms) == {"delos", "peloponnese"}
+    # A member places a token by command in the thread: the partner sees it there and by DM, the
+    # other league sees nothing of it.
     first, partner = members["delos"]
-    placing = [a for a in await table.legal(first) if a.kind in ("place", "assign_figure")]
-    if placing:
-        enemy = [table.users[s] for s in members["peloponnese"]]
-        enemy_dms = [len(emulator.dms(u)) for u in enemy]
-        await table.do(first, placing[0])
-        partner_dm = emulator.dms(table.users[partner])[-1].text
-        assert (
-            "places" in partner_dm
-            or "on the" in partner_dm
-            or "sur le" in partner_dm
-            or "place" in partner_dm
-        )
-        for user, count in zip(enemy, enemy_dms, strict=True):
-            assert all("places" not in m.text for m in emulator.dms(user)[count:])
+    place = next(a for a in await table.legal(first) if a.kind == "place")
+    enemy = [table.users[s] for s in members["peloponnese"]]
+    enemy_dms = [len(emulator.dms(u)) for u in enemy]
+    posted = len(emulator.channel_messages(world.channel))
+    placed = await emulator.slash(table.users[first], rooms["delos"], "epireia place", **place.params)
+    assert not placed.error and "Done" in placed.text
+    await table.settle(posted)
+    table.log.append((first, place))
+    room_text = "\n".join(m.text for m in emulator.channel_messages(rooms["delos"]))
+    assert "Your league's placement (secret)" in room_text and "column" in room_text
+    assert "places a token" in emulator.dms(table.users[partner])[-1].text
+    for user, count in zip(enemy, enemy_dms, strict=True):
+        assert all("places a token" not in m.text for m in emulator.dms(user)[count:])
     await plan_the_battle(table, emulator, world.channel, seed=4)
     await table.play_until(lambda g: g.status == "finished", seed=4)
     assert (await table.game()).status == "finished"

@@ -1,0 +1,115 @@
+"""League planning rooms for the Great Battle: in a 3- or 4-player game the two members of a league plan
+together out of the opponents' sight (p.28). Where the bot may create one, each two-member league gets a
+private thread in the game's channel with only its members; the placement is posted there after each
+`/epireia` planning command typed in it. Where it may not, nothing is lost: every member already gets the
+league's plan and controls by DM. Thread ids are kept in the database (`Meta`), so a restart neither
+forgets nor duplicates them.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from agora.discord.ops import safe_send
+from agora.discord.screens import NO_MENTIONS
+from agora.presenters import epireia_words as w
+
+if TYPE_CHECKING:
+    from agora.bot import AgoraBot
+    from agora.games import GameRecord
+
+log = logging.getLogger("agora.epireia")
+NO_THREAD = "dm"  # stored when a thread could not be made: the league plans by DM
+
+
+def _key(game_id: int, league: str) -> str:
+    return f"epireia:{game_id}:plan_thread:{league}"
+
+
+def two_member_leagues(game: GameRecord) -> dict[str, list[str]]:
+    """League -> its seats, for the leagues of two players (only they need a shared room)."""
+    leagues: dict[str, list[str]] = {}
+    for seat, player in (game.state or {}).get("players", {}).items():
+        leagues.setdefault(player["league"], []).append(seat)
+    return {league: seats for league, seats in leagues.items() if len(seats) == 2}
+
+
+def planning(game: GameRecord) -> bool:
+    battle = (game.state or {}).get("battle") or {}
+    return game.status == "active" and battle.get("stage") == "plan"
+
+
+class LeagueThreads:
+    def __init__(self, bot: AgoraBot) -> None:
+        self.bot = bot
+
+    async def thread_of(self, game: GameRecord, league: str) -> int | None:
+        value = await self.bot.service.meta_get(_key(game.id, league))
+        return int(value) if value and value.isdigit() else None
+
+    async def game_of_thread(self, channel: Any) -> int | None:
+        """The game channel a league thread belongs to (commands typed in the thread act there)."""
+        if isinstance(channel, discord.Thread) and channel.parent_id is not None:
+            return channel.parent_id
+        return None
+
+    async def open_rooms(self, game: GameRecord) -> None:
+        """Create the missing league threads of a game whose battle is being planned."""
+        if not planning(game):
+            return
+        for league, seats in two_member_leagues(game).items():
+            if await self.bot.service.meta_get(_key(game.id, league)) is not None:
+                continue
+            thread_id = await self._create(game, league, seats)
+            await self.bot.service.meta_set(_key(game.id, league), str(thread_id) if thread_id else NO_THREAD)
+            if thread_id is not None:
+                await self.post_plan(game, league)
+
+    async def _create(self, game: GameRecord, league: str, seats: list[str]) -> int | None:
+        channel = self.bot.get_channel(game.channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        lang = game.language
+        name = w.tr("thread_name", lang, id=game.id, league=w.league(league, lang))[:100]
+        try:
+            thread = await channel.create_thread(
+                name=name, type=discord.ChannelType.private_thread, invitable=False
+            )
+            for seat in seats:
+                user_id = game.user_of(seat)
+                if user_id is not None:
+                    await thread.add_user(discord.Object(id=user_id))
+        except discord.HTTPException as exc:  # no permission to make private threads: plan by DM
+            log.info("no league thread", extra={"game_id": game.id, "status": getattr(exc, "status", None)})
+            return None
+        return thread.id
+
+    async def post_plan(self, game: GameRecord, league: str) -> None:
+        """The league's own placement, as its members see it, in its thread."""
+        thread_id = await self.thread_of(game, league)
+        if thread_id is None:
+            return
+        seats = two_member_leagues(game).get(league, [])
+        user_id = game.user_of(seats[0]) if seats else None
+        if user_id is None:
+            return
+        lang = game.language
+        view = self.bot.service.view_for(game, user_id)
+        side = (view.get("battle") or {}).get("sides", {}).get(league, {})
+        mentions = " ".join(f"<@{game.user_of(s)}>" for s in seats)
+        lines = [w.tr("thread_intro", lang, mentions=mentions)]
+        placed = "; ".join(
+            f"{w.slot(k, lang)}: {w.token(v, lang)}" for k, v in sorted((side.get("slots") or {}).items())
+        )
+        lines.append(w.tr("plan_tokens", lang, placed=placed or "—"))
+        figures = ", ".join(
+            f"{w.front(f, lang)}: {w.figure(x, lang)}" for f, x in (side.get("figures") or {}).items()
+        )
+        lines.append(w.tr("plan_figures", lang, figures=figures or "—"))
+        if isinstance(side.get("available"), list):
+            lines.append(w.tr("plan_left", lang, count=len(side["available"])))
+        channel = self.bot.get_partial_messageable(thread_id, guild_id=game.guild_id)
+        await safe_send(channel, content="\n".join(lines)[:2000], allowed_mentions=NO_MENTIONS)
