@@ -145,14 +145,15 @@ async def test_a_four_player_game_with_league_planning(bot, emulator, world):
 
 
 @pytest.mark.slow
-async def test_the_commit_window_closes_after_its_minute(bot, emulator, world):
-    """p.30: a league that lets the minute pass keeps its figure back; the window is read from the
-    database (the game's last change), so a restart does not reopen it. Here the minute is shortened."""
+async def test_the_commit_window_closes_after_its_minute(bot_runner, bot, emulator, world):
+    """p.30: a league that lets the minute pass keeps its figure back. The window is read from the
+    database (the game's last change), so it still closes after a restart. Here the minute is shortened."""
     table = await open_game(emulator, world, bot, 2, [world.alice, world.bob])
     await table.play_until(in_battle("columns"), seed=5)
-    cog = bot.get_cog("Epireia")
     game = await table.game()
     assert table.bot.service.status_of(game).waiting_for
+    table.bot = await bot_runner.restart()
+    cog = table.bot.get_cog("Epireia")
     cog.commit_window = 0.3
     cog.close_windows.change_interval(seconds=0.2)
     posted = len(emulator.channel_messages(world.channel))
@@ -163,6 +164,7 @@ async def test_the_commit_window_closes_after_its_minute(bot, emulator, world):
     assert (await table.game()).version > game.version
 
 
+@pytest.mark.slow
 async def test_a_solo_scenario_to_its_end(bot, emulator, world):
     """Solo (pp.31-33): the Augure of each turn and the enemy figures' moves are shown publicly."""
     table = await open_game(emulator, world, bot, 1, [world.alice], "solo_scenario:elean_war")
