@@ -27,8 +27,9 @@ def string_leaves(data: Any) -> set[str]:
     if isinstance(data, str):
         found.add(data)
     elif isinstance(data, dict):
-        for value in data.values():  # keys name the structure ("hand", "faces"), values the things
-            found |= string_leaves(value)
+        for key, value in data.items():  # keys name the structure ("hand", "faces"), values the things
+            if key != "kind":  # a kind names a type of decision or move, announced publicly
+                found |= string_leaves(value)
     elif isinstance(data, (list, tuple)):
         for item in data:
             found |= string_leaves(item)

@@ -80,4 +80,5 @@ async def test_the_first_moves_of_a_random_game_show_no_secret(title, options, p
 @pytest.mark.parametrize("title, options, players", GAMES)
 async def test_complete_random_games_show_no_secret(title, options, players, lang):
     for seed in (11, 12):
-        play_and_check(title, options, players, seed=seed, lang=lang, max_steps=3000)
+        steps = play_and_check(title, options, players, seed=seed, lang=lang, max_steps=3000)
+        assert steps < 3000, "the game did not finish"
