@@ -175,26 +175,32 @@ class DiscordPlayers:
         raise AssertionError(f"no player of game {game_id} got controls for version {version}")
 
     async def play_to_end(self, game_id: int, max_moves: int = 200) -> list[Move]:
-        """Each awaited player takes the first control offered, until the game ends."""
+        """Each awaited player takes the first control offered, until the game ends. A player acts as
+        soon as their controls arrive, as a person would, without waiting for the emulator to settle
+        the previous click (it waits for a quiet moment, which under load can take a second)."""
         game = await self.service.get(game_id)
         assert game is not None
         version = game.version
         turn = await self.next_turn(game_id, version)
-        moves: list[Move] = []
+        made: list[tuple[int, int, asyncio.Task, float | None]] = []
         while turn is not None:
-            if len(moves) == max_moves:
+            if len(made) == max_moves:
                 raise AssertionError(f"game {game_id} did not end in {max_moves} moves")
             user, message, custom_id, value = turn
             started = time.monotonic()
             if value is None:
-                result = await self.emulator.click(user, message, custom_id)
+                acting = self.emulator.click(user, message, custom_id)
             else:
-                result = await self.emulator.select(user, message, custom_id, [value])
-            # The move is done for the players once the next one has their controls.
+                acting = self.emulator.select(user, message, custom_id, [value])
+            clicked = asyncio.create_task(acting)
+            # The move is done for the players as soon as the next one has their controls.
             turn = await self.next_turn(game_id, version + 1)
-            round_trip = time.monotonic() - started if turn is not None else None
-            moves.append(Move(game_id, version, user.id, result.answered_after, round_trip, result.error))
+            made.append((version, user.id, clicked, time.monotonic() - started if turn is not None else None))
             version += 1
+        moves = []
+        for at_version, user_id, clicked, round_trip in made:
+            result = await clicked
+            moves.append(Move(game_id, at_version, user_id, result.answered_after, round_trip, result.error))
         return moves
 
 
