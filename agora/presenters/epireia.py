@@ -87,6 +87,9 @@ class EpireiaPresenter(BasePresenter):
         image: ImageSpec | None = None
         if battle is not None:
             lines.append(self.battle_line(view, lang))
+            if battle["stage"] == "columns" and status.waiting_for:
+                league = view["players"][status.waiting_for[0]]["league"]
+                lines.append(w.tr("commit_turn", lang, league=w.league(league, lang)))
             from render.epireia import render_battlefield
 
             image = ImageSpec("epireia-battlefield", lambda: render_battlefield(view, lang=lang))
