@@ -66,6 +66,12 @@ def seat_tables(emulator: Emulator, guild: Any, count: int, prefix: str) -> list
     return tables
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (from /proc; clock ticks of 1/100 s)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_mib(pid: int) -> float:
     status = Path(f"/proc/{pid}/status")
     if not status.exists():  # the bot has exited
@@ -102,7 +108,7 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
             players = DiscordPlayers(emulator, service)
             moves: list[Move] = []
             slash: list[float] = []
-            api_calls, elapsed = 0, 0.0
+            api_calls, elapsed, bot_cpu, own_cpu = 0, 0.0, 0.0, 0.0
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
@@ -115,9 +121,15 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
                 ]
                 await emulator.wait_idle()
                 requests_before = len(emulator.requests)
-                started = time.perf_counter()
+                started, bot_before, own_before = (
+                    time.perf_counter(),
+                    cpu_seconds(bot.pid),
+                    time.process_time(),
+                )
                 played = await asyncio.gather(*(players.play_to_end(game.id) for game in opened))
                 elapsed += time.perf_counter() - started
+                bot_cpu += cpu_seconds(bot.pid) - bot_before
+                own_cpu += time.process_time() - own_before
                 await emulator.wait_idle()
                 api_calls += len(emulator.requests) - requests_before
                 moves += [move for game_moves in played for move in game_moves]
@@ -143,6 +155,8 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
         "moves": len(moves),
         "moves_per_s": round(len(moves) / elapsed, 1),
         "api_calls_per_move": round(api_calls / len(moves), 2),
+        "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
+        "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
         "rss_peak_mib": round(peak[0], 1),
     }
@@ -156,6 +170,7 @@ def print_result(result: dict[str, Any]) -> None:
         f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
         f"{result['moves_per_s']} moves/s over {result['moves']} moves | "
         f"{result['api_calls_per_move']} API calls/move | "
+        f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"
     )
 
