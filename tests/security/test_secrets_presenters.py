@@ -82,3 +82,37 @@ async def test_complete_random_games_show_no_secret(title, options, players, lan
     for seed in (11, 12):
         steps = play_and_check(title, options, players, seed=seed, lang=lang, max_steps=3000)
         assert steps < 3000, "the game did not finish"
+
+
+def test_oracle_duel_hands_never_change_what_the_public_or_the_opponent_sees():
+    """Demo hands are numbers, which no text search can tell apart: instead, swap the red hand with
+    cards from the deck and check the public summary and blue's screen are identical (non-interference)."""
+    engine = get_engine("demo")
+    presenter = presenter_for("demo")
+    rnd = random.Random(4)
+    state = engine.create(engine.parse_options({}), ["red", "blue"], seed=4)
+    ctx = TableContext(title="demo", language="en", seat_names={"red": "Red", "blue": "Blue"})
+    for _ in range(30):
+        status = engine.status(state)
+        if status.finished:
+            break
+        other = state.model_copy(deep=True)
+        swap = min(len(other.deck), len(other.hands["red"]))
+        other.hands["red"][:swap], other.deck[:swap] = other.deck[:swap], other.hands["red"][:swap]
+        if other.hands["red"] != state.hands["red"]:
+            assert engine.view(other, None) == engine.view(state, None)  # only the secret differs
+            public = [
+                embed_text(presenter.public_summary(ctx, engine.view(s, None), engine.status(s)))
+                for s in (state, other)
+            ]
+            blue = [
+                private_text(
+                    presenter.private_content(
+                        ctx, "blue", engine.view(s, "blue"), engine.legal_actions(s, "blue"), engine.status(s)
+                    )
+                )
+                for s in (state, other)
+            ]
+            assert public[0] == public[1] and blue[0] == blue[1]
+        seat = status.waiting_for[0]
+        state = engine.apply(state, seat, rnd.choice(engine.legal_actions(state, seat))).state
