@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
@@ -22,9 +22,10 @@ _render_slots = asyncio.Semaphore(2)  # the machine has few cores; queue renders
 class EncodedImage:
     filename: str
     data: bytes
+    description: str | None = None  # alt text for screen readers (Discord caps it at 1024 characters)
 
     def to_file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.data), filename=self.filename)
+        return discord.File(io.BytesIO(self.data), filename=self.filename, description=self.description)
 
 
 def upload_limit(source: discord.Interaction | discord.abc.GuildChannel | discord.Guild | None) -> int:
@@ -67,12 +68,14 @@ def fit_rendered(picture: Any, stem: str, limit: int) -> EncodedImage:
     if isinstance(picture, Image.Image):
         return fit_image(picture, stem, limit)
     data: bytes = picture.data
+    alt = getattr(picture, "alt_text", None)
+    alt = alt[:1024] if isinstance(alt, str) and alt else None
     if len(data) <= limit:
         suffix = str(picture.filename).rsplit(".", 1)[-1] if "." in str(picture.filename) else "png"
-        return EncodedImage(f"{stem}.{suffix}", data)
+        return EncodedImage(f"{stem}.{suffix}", data, alt)
     image = Image.open(io.BytesIO(data))
     image.load()
-    return fit_image(image, stem, limit)
+    return replace(fit_image(image, stem, limit), description=alt)
 
 
 _in_flight = 0  # pictures being drawn now: the sandbox waits for them before its next line
