@@ -218,7 +218,7 @@ async def test_fuzzed_options_on_every_registered_command_never_break_the_bot(bo
 
 async def test_a_short_fuzz_run_covers_every_command(bot, emulator, world):
     await start_game(emulator, world.channel, world.alice, [world.bob], title="demo")
-    cases = fuzz_cases(emulator.registered_commands(), world, count=25)
+    cases = fuzz_cases(emulator.registered_commands(), world, count=12)
     for path, user, options in cases:
         await play_hostile(bot, emulator, world, path, user, options)
     assert_no_unwanted_pings(emulator, players(world))
