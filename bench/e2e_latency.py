@@ -153,6 +153,7 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
         "move_median_ms": round(statistics.median(done) * 1000, 1),
         "move_p99_ms": round(percentile(done, 0.99) * 1000, 1),
         "moves": len(moves),
+        "unacknowledged": players.unacknowledged,  # clicks the bot did not answer within 3 s
         "moves_per_s": round(len(moves) / elapsed, 1),
         "api_calls_per_move": round(api_calls / len(moves), 2),
         "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
@@ -168,7 +169,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"slash reply median {result['slash_median_ms']} ms p99 {result['slash_p99_ms']} ms | "
         f"move ack median {result['ack_median_ms']} ms p99 {result['ack_p99_ms']} ms | "
         f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
-        f"{result['moves_per_s']} moves/s over {result['moves']} moves | "
+        f"{result['moves_per_s']} moves/s over {result['moves']} moves "
+        f"({result['unacknowledged']} clicks unanswered, clicked again) | "
         f"{result['api_calls_per_move']} API calls/move | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"

@@ -24,6 +24,7 @@ from agora.store import create_engine_from_url, make_sessionmaker
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTROLS_TIMEOUT = 20.0  # seconds to wait for the bot to send the awaited player their controls
+NOT_ACKNOWLEDGED: Any = object()  # next_turn's answer when the bot never acknowledged the click
 
 
 class BotProcess:
@@ -112,6 +113,7 @@ class DiscordPlayers:
         self.seated: dict[int, tuple[Any, ...]] = {}  # game id -> its players
         self._by_channel: dict[int, list[Any]] = {}  # channel id -> its messages, oldest first
         self._indexed = 0
+        self.unacknowledged = 0  # clicks Discord gave up on (no answer within 3 s), clicked again
 
     async def open_demo_game(self, channel: Any, red: Any, blue: Any, *, target: int = 12) -> GameRecord:
         """`/game new`, Join by the second player, `/game start`: the game is active afterwards."""
@@ -156,12 +158,23 @@ class DiscordPlayers:
                     return message, custom_id, None
         return None
 
-    async def next_turn(self, game_id: int, version: int) -> tuple[Any, Any, str, str | None] | None:
+    async def next_turn(
+        self, game_id: int, version: int, clicked: asyncio.Task | None = None
+    ) -> tuple[Any, Any, str, str | None] | None:
         """(player, message, custom id, value) of the awaited player at `version`; None once the game
-        has ended."""
+        has ended. With `clicked` (the click that should lead there): NOT_ACKNOWLEDGED if Discord
+        gave up on that click (the bot did not answer in time), so the player clicks again."""
         deadline = time.monotonic() + CONTROLS_TIMEOUT
         next_end_check = time.monotonic() + self.END_CHECK_EVERY
         while time.monotonic() < deadline:
+            if (
+                clicked is not None
+                and clicked.done()
+                and clicked.exception() is None
+                and not clicked.result().responded
+                and self.controls_for_any(game_id, version) is None
+            ):
+                return NOT_ACKNOWLEDGED
             for user in self.seated[game_id]:
                 found = self.controls_for(user, game_id, version)
                 if found is not None:
@@ -173,6 +186,13 @@ class DiscordPlayers:
                 next_end_check = time.monotonic() + self.END_CHECK_EVERY
             await asyncio.sleep(self.POLL)
         raise AssertionError(f"no player of game {game_id} got controls for version {version}")
+
+    def controls_for_any(self, game_id: int, version: int) -> tuple[Any, ...] | None:
+        for user in self.seated[game_id]:
+            found = self.controls_for(user, game_id, version)
+            if found is not None:
+                return (user, *found)
+        return None
 
     async def play_to_end(self, game_id: int, max_moves: int = 200) -> list[Move]:
         """Each awaited player takes the first control offered, until the game ends. A player acts as
@@ -194,7 +214,12 @@ class DiscordPlayers:
                 acting = self.emulator.select(user, message, custom_id, [value])
             clicked = asyncio.create_task(acting)
             # The move is done for the players as soon as the next one has their controls.
-            turn = await self.next_turn(game_id, version + 1)
+            turn = await self.next_turn(game_id, version + 1, clicked)
+            if turn is NOT_ACKNOWLEDGED:  # "This interaction failed": the player clicks again
+                self.unacknowledged += 1
+                await clicked
+                turn = await self.next_turn(game_id, version)
+                continue
             made.append((version, user.id, clicked, time.monotonic() - started if turn is not None else None))
             version += 1
         moves = []
