@@ -37,8 +37,20 @@ def postgres_server_url() -> str | None:
     return os.environ.get(POSTGRES_URL_ENV) or None
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "sqlite_only: tests a SQLite behaviour (file locks...); skipped on PostgreSQL"
+    )
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """In a database-only run, deselect the tests that never touch a database (engines, renders...)."""
+    """On PostgreSQL, skip the SQLite-only tests. In a database-only run, deselect the tests that
+    never touch a database (engines, renders...)."""
+    if postgres_server_url() is not None:
+        skip = pytest.mark.skip(reason="SQLite behaviour: this run uses PostgreSQL")
+        for item in items:
+            if item.get_closest_marker("sqlite_only") is not None:
+                item.add_marker(skip)
     if os.environ.get(DATABASE_ONLY_ENV) != "1":
         return
     kept = [item for item in items if DATABASE_FIXTURE in getattr(item, "fixturenames", ())]
