@@ -1,9 +1,10 @@
 """Simple Epireia players for tests, balance runs and benchmarks.
 
 `greedy_chooser(rnd)` scores every legal action with short rules of thumb (build the economy and the
-military buildings early, produce the strongest tokens, take free and unguarded Territories, negotiate
-where the odds are good, fill the battlefield with the strongest tokens, commit a figure where it turns a
-column) and plays the best, breaking ties at random. It reads only what the acting seat may see.
+military buildings early, and a player alone in his league his figure building too; produce the strongest
+tokens, take free and unguarded Territories, negotiate where the odds are good, fill the battlefield with the
+strongest tokens, commit a figure where it turns a column) and plays the best, breaking ties at random. It
+reads only what the acting seat may see.
 Both choosers have the `engine.core.playout.Chooser` signature.
 """
 
@@ -27,6 +28,10 @@ BUILD_VALUE = {
     "political": 3.0,
     "religious": 2.5,
 }
+
+# At 3 players the lone Peloponnesian player "peut acquérir ses 3 figures" (p.19) and his Assembly is his
+# league's only figure building, while the Delian pair starts with two figures: he buys it early.
+LONE_PLAYER_FIGURE_PULL = 3.0
 
 
 def greedy_chooser(rnd: random.Random) -> Chooser:
@@ -116,6 +121,8 @@ def _admin(state: EpireiaState, seat: str, p: dict) -> float:
 def _build(state: EpireiaState, seat: str, p: dict) -> float:
     b = rules.building(rules.city_of(state, seat), p["slot"])
     value = BUILD_VALUE.get(b.category, 1.0)
+    if rules.is_lone_player(state, seat) and any(e.effect == "gain_figure" for e in b.effects):
+        value += LONE_PLAYER_FIGURE_PULL
     if b.category in ("civil", "military") and state.turn > 6:
         value -= 2.5  # late economy pays back less
     return value - b.cost.total() * 0.2

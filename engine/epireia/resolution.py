@@ -437,7 +437,7 @@ def _integrate(state: EpireiaState, seat: str, figure: str, city: str) -> list[E
 
 def collect_income(state: EpireiaState) -> list[Event]:
     """Everybody receives 1 Blé, 1 Bois, 1 Cuivre, plus their civil buildings (p.27); at three players
-    the lone Peloponnesian player also receives his league's share (reconstructed, see the rules notes)."""
+    the lone Peloponnesian player collects a second base income (reconstructed, see the rules notes)."""
     board = rules.content().rules
     base = board.base_income.as_dict()
     events = []
