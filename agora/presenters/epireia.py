@@ -553,9 +553,15 @@ def _token_event(key: str) -> Callable[[dict[str, Any], str, dict[str, str]], st
 
     def narrate(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
         who = names.get(p.get("seat", ""), "") or w.league(p.get("league", "delos"), lang)
-        return w.tr(key, lang, who=who, token=w.token(p["token"], lang, secret=True))
+        face = w.tr("token", lang, unit=w.tr(f"unit.{p['unit']}", lang), level=p["level"])
+        return w.tr(key, lang, who=who, token=face)
 
     return narrate
+
+
+def _token_detail(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    """Told to the owning league only: which token it is, with its back's bonus."""
+    return w.tr("event.token_detail", lang, token=w.token(p["token"], lang))
 
 
 def _game_over(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
@@ -612,6 +618,8 @@ NARRATORS: dict[str, Callable[[dict[str, Any], str, dict[str, str]], str]] = {
     "start_figures_revealed": _start_figures,
     "produced": _token_event("event.produced"),
     "token_gained": _token_event("event.token_gained"),
+    "token_lost": _token_event("event.token_lost"),
+    "token_detail": _token_detail,
     "game_over": _game_over,
     "start_figure_secret": _secret_figure,
     "token_placed": _placed,

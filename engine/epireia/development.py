@@ -212,4 +212,4 @@ def produce(state: EpireiaState, seat: str, token_id: object) -> list[Event]:
         raise IllegalAction("epireia.error.not_enough_resources")
     rules.pay(state, seat, cost)
     rules.take_token(state, league, t.unit, t.level, token_id)
-    return [Event(kind="produced", params={"seat": seat, "token": token_id})]
+    return rules.token_events(state, "produced", league, token_id, seat=seat)

@@ -123,11 +123,7 @@ def grant_token(state: EpireiaState, seat: str, token_id: str) -> list[Event]:
     taken = rules.take_token(state, state.players[seat].league, t.unit, t.level, token_id)
     if taken is None:
         return [Event(kind="token_unavailable", params={"seat": seat, "unit": t.unit})]
-    return [
-        Event(
-            kind="token_gained", params={"seat": seat, "league": state.players[seat].league, "token": taken}
-        )
-    ]
+    return rules.token_events(state, "token_gained", state.players[seat].league, taken, seat=seat)
 
 
 def grant_top_tokens(state: EpireiaState, league: str, unit: str, level: int, count: int) -> list[Event]:
@@ -138,7 +134,7 @@ def grant_top_tokens(state: EpireiaState, league: str, unit: str, level: int, co
         if taken is None:
             events.append(Event(kind="token_unavailable", params={"league": league, "unit": unit}))
         else:
-            events.append(Event(kind="token_gained", params={"league": league, "token": taken}))
+            events += rules.token_events(state, "token_gained", league, taken)
     return events
 
 
@@ -165,7 +161,7 @@ def _league_tokens(state: EpireiaState, league: str, effect: Effect) -> list[Eve
     for tid in victims[: effect.count or 1]:
         reserve.remove(tid)
         state.discard.append(tid)
-        events.append(Event(kind="token_lost", params={"league": league, "token": tid}))
+        events += rules.token_events(state, "token_lost", league, tid)
     return events
 
 
@@ -188,7 +184,7 @@ def discard_hidden(state: EpireiaState, actor: str, context: dict, index: int) -
     chosen = order.pop(index - 1)
     state.leagues[league].reserve.remove(chosen)
     state.discard.append(chosen)
-    events = [Event(kind="token_lost", params={"league": league, "token": chosen})]
+    events = rules.token_events(state, "token_lost", league, chosen)
     if context["count"] > 1 and order:
         options = [action_dump("discard_hidden", index=i + 1) for i in range(len(order))]
         rules.push_pending(

@@ -7,6 +7,7 @@ content, so the state stays small and the card values stay in the data.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from engine.core import Event
 from engine.epireia.content import EpireiaContent, load_content
@@ -51,6 +52,17 @@ def effect_of(reference: str) -> Effect:
 
 def members(state: EpireiaState, league: str) -> list[str]:
     return list(state.leagues[league].members)
+
+
+def token_events(state: EpireiaState, kind: str, league: str, token_id: str, **params: Any) -> list[Event]:
+    """A token that enters or leaves a face-down reserve: everyone learns its unit and level (its face),
+    only the owning league learns which token it is (its back's bonus stays hidden, p.18)."""
+    tok = token(token_id)
+    public = Event(kind=kind, params={**params, "league": league, "unit": tok.unit, "level": tok.level})
+    detail = Event(
+        kind="token_detail", params={"league": league, "token": token_id}, audience=members(state, league)
+    )
+    return [public, detail]
 
 
 def is_lone_player(state: EpireiaState, seat: str) -> bool:

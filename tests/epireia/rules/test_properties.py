@@ -75,9 +75,13 @@ def _check_secrets(state, events):
                 for slot in side["slots"]:  # only columns already revealed
                     front, column, _ = parse_slot(slot)
                     assert (FRONT_ORDER.index(front), column) <= (b.front, b.column + 1)
+    token_ids = {t.id for t in rules.content().tokens}
     for event in events:
         if event.kind in ("token_placed", "figure_placed", "start_figure_secret", "plan_proposed"):
             assert event.audience is not None
+        if event.audience is None and event.kind != "column_revealed":
+            # p.18: a reserve token is face down; the public learns its unit and level, never which one
+            assert not token_ids & {v for v in event.params.values() if isinstance(v, str)}, event
 
 
 def _illegal_variant(state, seat, legal: list[Action], rnd: random.Random) -> Action:
