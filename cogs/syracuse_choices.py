@@ -93,7 +93,7 @@ def zone_of(value: str) -> str | None:
 def from_text(command: str, value: str, legal: list[Action], hand_faces: list[int]) -> Action | None:
     """A typed value read the way its command means it."""
     zone = zone_of(value)
-    if command == "announce" and value.strip().isdigit():
+    if command == "announce" and value.strip().isascii() and value.strip().isdigit():  # not "²"
         return Action(kind="announce", params={"ap": int(value)})
     if command == "activate" and zone:
         return Action(kind="activate", params={"zone": zone})
