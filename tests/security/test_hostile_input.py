@@ -136,6 +136,11 @@ def fuzz_cases(registered, world, count: int) -> list[tuple[str, Any, dict[str, 
         cases.append((path, user, values))
 
     draw()
+    # Every command at least once, whatever hypothesis drew: its required options, a non-ASCII digit
+    # for every string.
+    for path, options in commands:
+        plain = {o["name"]: plain_value(o, world, "²") for o in options if o.get("required")}
+        cases += [(path, user, plain) for user in (world.alice, world.bob)]  # the seated players
     return cases
 
 
@@ -205,9 +210,13 @@ async def test_a_game_created_with_mentions_in_its_options_pings_nobody(bot, emu
 
 
 @pytest.mark.slow
-async def test_fuzzed_options_on_every_registered_command_never_break_the_bot(bot, emulator, world):
-    await start_game(emulator, world.channel, world.alice, [world.bob], title="demo")
-    cases = fuzz_cases(emulator.registered_commands(), world, count=150)
+@pytest.mark.parametrize("title, count", [("demo", 150), ("syracuse", 100), ("epireia", 100)])
+async def test_fuzzed_options_on_every_registered_command_never_break_the_bot(
+    bot, emulator, world, title, count
+):
+    """With a game of each title in play, so that every title's own commands reach their parsing."""
+    await start_game(emulator, world.channel, world.alice, [world.bob], title=title)
+    cases = fuzz_cases(emulator.registered_commands(), world, count=count)
     assert {path for path, _, _ in cases} == {
         path for path, _ in leaf_commands(emulator.registered_commands())
     }
