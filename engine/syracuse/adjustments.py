@@ -80,7 +80,7 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
         return
     if stage == "d4_end":
         d["stage"] = "d4_check"
-        if stratagems.offers(state, side, "d4_end"):
+        if stratagems.window_open(state, side, "d4_end"):
             ask(state, side, "d_window", moment="d4_end")
         return
     if stage == "d4_check":
@@ -90,7 +90,7 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
     if stage == "d5_strat":
         d["stage"] = "attrition"
         d["attrition"] = attrition_zones(state, side)
-        if stratagems.offers(state, side, "d5"):
+        if stratagems.window_open(state, side, "d5"):
             ask(state, side, "d_window", moment="d5")
         return
     if stage == "attrition":

@@ -111,7 +111,7 @@ def _announce(state: SyracuseState, action: Action, ev: Ev) -> None:
 def _b3_window(state: SyracuseState, ev: Ev) -> None:
     """The passive player may answer the announcement with a stratagem (2.B.3: at any time)."""
     passive = other(state.active)
-    if state.ctx.pop("passive_window", False) and stratagems.offers(state, passive, "b3"):
+    if state.ctx.pop("passive_window", False) and stratagems.window_open(state, passive, "b3"):
         ask(state, passive, "passive_window")
         return
     goto(state, "b3_activate")

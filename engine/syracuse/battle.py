@@ -241,7 +241,7 @@ def _battle(state: SyracuseState, ev: Ev) -> None:
         side = b["attacker"] if stage == "strat_att" else b["defender"]
         moment = "battle_att" if stage == "strat_att" else "battle_def"
         b["stage"] = "strat_def" if stage == "strat_att" else "roll"
-        if stratagems.offers(state, side, moment):
+        if stratagems.window_open(state, side, moment):
             b["window"] = (side, moment)
             ask(state, side, "battle_strat", zone=b["zone"])
         return
@@ -274,7 +274,7 @@ def _battle(state: SyracuseState, ev: Ev) -> None:
     if stage == "s9":
         b["stage"] = "end"
         winner_side = b[b["winner"]] if b.get("winner") in ("attacker", "defender") else None
-        if winner_side and stratagems.offers(state, winner_side, "after_battle"):
+        if winner_side and stratagems.window_open(state, winner_side, "after_battle"):
             b["window"] = (winner_side, "after_battle")
             ask(state, winner_side, "battle_strat", zone=b["zone"])
         return

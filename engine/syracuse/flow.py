@@ -110,7 +110,7 @@ def _b2_strat(state: SyracuseState, ev: Ev) -> None:
         return
     while b2["i"] < 2:
         side = b2["order"][b2["i"]]
-        if stratagems.offers(state, side, "b2"):
+        if stratagems.window_open(state, side, "b2"):
             ask(state, side, "b2_window")
             return
         b2["i"] += 1

@@ -117,6 +117,15 @@ def discard(state: SyracuseState, side: str, counter: str, ev: Ev) -> None:
 
 
 # ------------------------------------------------------------------------------- the offers
+def window_open(state: SyracuseState, side: str, moment: str) -> bool:
+    """Whether `side` is asked at a stratagem window. It is asked whenever it holds a counter (hand sizes
+    are public) and may still play this action phase: asking only when a play is possible would show the
+    opponent, through whom the game waits for, that the hand holds a stratagem for this moment."""
+    if moment in ACTION_PHASE_MOMENTS and side in state.played_this_phase:
+        return False
+    return bool(state.hands[side])
+
+
 def offers(state: SyracuseState, side: str, moment: str) -> list[Action]:
     if moment in ACTION_PHASE_MOMENTS and side in state.played_this_phase:
         return []
@@ -402,7 +411,7 @@ def _call_optional(state: SyracuseState, side: str, rid: str, ev: Ev) -> None:
     b2 = state.ctx["b2"]
     b2["extra"].append((rid, side))
     emit(ev, "optional_reinforcement", side=side, group=rid)
-    if offers(state, other(side), "s17_answer"):
+    if window_open(state, other(side), "s17_answer"):
         b2["answer_to"] = rid
         b2["answer_side"] = other(side)
 

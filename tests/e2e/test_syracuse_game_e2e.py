@@ -39,6 +39,11 @@ async def test_start_a_few_phases_a_stratagem_decision_and_an_illegal_move(bot, 
     log = TOTAL_VICTORY.playout().log
     await player.play(*log[0])
     assert player.via_controls == 1
+    # B.2 windows open for any side holding a counter, Athens first (it has the Advantage): it passes.
+    step = 1
+    while log[step][0] != "syracuse":
+        await player.play(*log[step])
+        step += 1
     bob_dm = newest_dm(emulator, world.bob)
     assert "Reinforcements: play a stratagem" in bob_dm.text
     plays = [a for a in await player.legal("syracuse") if a.kind == "play"]
@@ -101,7 +106,9 @@ async def test_start_a_few_phases_a_stratagem_decision_and_an_illegal_move(bot, 
 async def test_bad_input_in_a_move_is_refused_privately(bot, emulator, world):
     users = await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
     player = DiscordPlayer(emulator, bot, world, users)
-    for seat, action in TOTAL_VICTORY.playout().log[:4]:  # to Athens' first activation
+    for seat, action in TOTAL_VICTORY.playout().log:  # to Athens' first activation
+        if seat == "athens" and any(a.kind == "activate" for a in await player.legal("athens")):
+            break
         await player.play(seat, action)
     legal = await player.legal("athens")
     activate = next(a for a in legal if a.kind == "activate")

@@ -112,8 +112,10 @@ def test_s9_cavalry_finishes_a_weakened_loser(position):
     loses; the Syracusan winner, with cavalry in the zone, eliminates it with S9."""
     p = position()
     p.unit("syr_c6_syracusans", "T22")
-    p.dice(3)  # no stratagem window before this combat: the die is thrown as the combat starts
+    p.dice(3)
     land_battle(p, defender_hand=(9,), attacker="ath_h1_mantinea")
+    assert p.prompt == "battle_strat" and p.waiting == "syracuse"  # holds a counter: always asked
+    p.do(SYR, "pass")
     p.keep_dice()
     assert p.events_of("combat_result")[0]["attacker_loss"] == "A"
     p.do(ATH, "retreat", counter="ath_h1_mantinea", to="T23")
@@ -331,3 +333,16 @@ def test_s25_good_omens_takes_the_advantage(position):
     p.do(SYR, "announce", ap=2)
     play(p, SYR, 25, use="advantage")
     assert p.state.advantage == SYR
+
+
+def test_7_a_window_opens_for_any_held_counter_so_waiting_never_reveals_the_hand(position):
+    """Hidden hands (2.A): the game asks a side at every stratagem window whenever it holds a counter,
+    playable there or not, and never when its hand is empty. So whom the game waits for tells the
+    opponent nothing beyond the public hand size."""
+    unplayable = position()
+    land_battle(unplayable, defender_hand=(12,))  # S12 (a wall) is for phase C, not for a combat
+    assert unplayable.prompt == "battle_strat" and unplayable.waiting == "syracuse"
+    assert [a.kind for a in unplayable.legal(SYR)] == ["pass"]
+    empty = position()
+    land_battle(empty)
+    assert not (empty.prompt == "battle_strat" and empty.waiting == "syracuse")
