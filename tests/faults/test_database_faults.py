@@ -92,6 +92,7 @@ def hold_write_lock(db_url: str) -> sqlite3.Connection:
     return connection
 
 
+@pytest.mark.sqlite_only
 async def test_a_locked_sqlite_refuses_the_move_with_busy_and_it_can_be_retried(
     short_busy_timeout, bot_runner, emulator, world, bot_db_url
 ):
@@ -108,6 +109,7 @@ async def test_a_locked_sqlite_refuses_the_move_with_busy_and_it_can_be_retried(
     await _assert_unchanged_then_retry(bot, emulator, game, user, refused)
 
 
+@pytest.mark.sqlite_only
 async def test_a_locked_sqlite_refuses_a_new_game_and_creates_none(
     short_busy_timeout, bot_runner, emulator, world, bot_db_url
 ):
