@@ -597,6 +597,16 @@ def _resources(key: str) -> Callable[[dict[str, Any], str, dict[str, str]], str]
     return narrate
 
 
+def _league_decision(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
+    """Two members of a league must agree who takes a shared gain (pp.24-25): say what, in words."""
+    return w.tr(
+        f"event.league_decision.{p['decision']}",
+        lang,
+        league=w.league(p["league"], lang),
+        territory=w.place(p["territory"], lang) if p.get("territory") else "—",
+    )
+
+
 def _territory_taken(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
     return w.tr(
         "event.territory_taken",
@@ -620,6 +630,7 @@ NARRATORS: dict[str, Callable[[dict[str, Any], str, dict[str, str]], str]] = {
     "token_gained": _token_event("event.token_gained"),
     "token_lost": _token_event("event.token_lost"),
     "token_detail": _token_detail,
+    "league_decision": _league_decision,
     "game_over": _game_over,
     "start_figure_secret": _secret_figure,
     "token_placed": _placed,
