@@ -31,7 +31,6 @@ from agora.presenters.syracuse_labels import (
     value_label,
 )
 from engine.core import Action, Event, GameStatus
-from engine.syracuse.facts import facts
 
 if TYPE_CHECKING:
     from render.common.encode import RenderedImage
@@ -258,7 +257,7 @@ class SyracusePresenter(BasePresenter):
         lang = ctx.language
         if event.kind == "stratagem_played":
             number = int(event.params["number"])
-            summary = facts().stratagems[number].summary if lang == "en" else ""
+            summary = t(f"syrdiscord.stratagem.effect.{number}", lang)
             return t(
                 "syrdiscord.event.stratagem_played",
                 lang,
