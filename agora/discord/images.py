@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -15,7 +16,12 @@ import discord
 from PIL import Image
 
 DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default per-file limit (10 MiB)
-_render_slots = asyncio.Semaphore(2)  # the machine has few cores; queue renders instead of piling up
+RENDER_SLOTS = 2  # the machine has few cores; queue renders instead of piling up
+# One semaphore per event loop: an asyncio primitive binds to the loop that first waits on it, and
+# the test suite (or a restarted bot in one process) runs several loops over the module's lifetime.
+_render_slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 @dataclass(frozen=True)
@@ -85,12 +91,19 @@ def renders_in_flight() -> int:
     return _in_flight
 
 
+def _slots_for(loop: asyncio.AbstractEventLoop) -> asyncio.Semaphore:
+    slots = _render_slots.get(loop)
+    if slots is None:
+        slots = _render_slots[loop] = asyncio.Semaphore(RENDER_SLOTS)
+    return slots
+
+
 async def render_image(render: Callable[[], Any], stem: str, limit: int) -> EncodedImage:
     """Draw and encode in a worker thread so the event loop keeps answering interactions."""
     global _in_flight
     _in_flight += 1
     try:
-        async with _render_slots:
+        async with _slots_for(asyncio.get_running_loop()):
             return await asyncio.to_thread(lambda: fit_rendered(render(), stem, limit))
     finally:
         _in_flight -= 1
