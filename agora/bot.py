@@ -74,7 +74,7 @@ class AgoraBot(commands.AutoShardedBot):
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
         await upgrade_to_head(url)
-        self.db_engine = create_engine_from_url(url)
+        self.db_engine = create_engine_from_url(url, pool_size=self.settings.database_pool_size)
         self.service = GameService(
             make_sessionmaker(self.db_engine), include_hidden_titles=self.settings.enable_demo_title
         )

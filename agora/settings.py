@@ -37,6 +37,11 @@ class Settings(BaseSettings):
     )
     database_url: str = Field(default=DEFAULT_DATABASE_URL, description="SQLAlchemy async URL.")
     dev_guild_id: int | None = Field(default=None, description="Sync commands to this guild only (instant).")
+    database_pool_size: int = Field(
+        default=20,
+        ge=1,
+        description="PostgreSQL connections kept open per process (up to twice as many under bursts).",
+    )
     log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
     enable_demo_title: bool = Field(default=False, description="Offer the test-only demo title.")
     # Where discord.py connects; only the sandbox and the tests change these.

@@ -20,7 +20,7 @@ from agora.i18n import t
 from engine.core import Action, Event
 
 from .checks import is_server_manager
-from .components import ComponentRef
+from .components import LOBBY_VERBS, ComponentRef
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
 from .locale import UserLocales, user_lang
 from .logs import track
@@ -190,6 +190,13 @@ class Table:
     async def on_component(self, interaction: discord.Interaction, ref: ComponentRef) -> None:
         async with track(interaction, f"component:{ref.verb}") as tracked:
             tracked.game_id = ref.game_id
+            if ref.verb not in LOBBY_VERBS and not await safe_defer(
+                interaction, ephemeral=True, thinking=False
+            ):
+                # A move (lobby verbs answer with a message of their own): acknowledged before the
+                # game is even read, so clicks queued behind others (many games at once, a slow
+                # database) still answer within Discord's 3 s.
+                raise AgoraError("lobby.error.expired")
             game = await self.service.get(ref.game_id)
             if game is None or game.status in ("finished", "abandoned"):
                 raise AgoraError("lobby.error.expired")

@@ -11,13 +11,21 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/agora.db"
 SQLITE_BUSY_TIMEOUT_MS = 5000
+# SQLAlchemy's default pool (5 + 10 overflow) made clicks wait for a connection with 50 games being
+# played at once; every click reads the game, every move writes it.
+DEFAULT_POOL_SIZE = 20
 
 
-def create_engine_from_url(url: str = DEFAULT_DATABASE_URL, **kwargs: Any) -> AsyncEngine:
-    """An async engine for `url`. For a SQLite file, its folder is created and every connection gets
+def create_engine_from_url(
+    url: str = DEFAULT_DATABASE_URL, *, pool_size: int = DEFAULT_POOL_SIZE, **kwargs: Any
+) -> AsyncEngine:
+    """An async engine for `url`. For a server database, a pool of `pool_size` connections (and as
+    many again under bursts). For a SQLite file, its folder is created and every connection gets
     WAL (readers never block the writer), foreign keys ON and a busy timeout (writers queue)."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
+        kwargs.setdefault("pool_size", pool_size)
+        kwargs.setdefault("max_overflow", pool_size)
         return create_async_engine(url, pool_pre_ping=True, **kwargs)
     database = parsed.database or ""
     if database and database != ":memory:" and not database.startswith("file:"):

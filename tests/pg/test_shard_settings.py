@@ -35,3 +35,15 @@ def test_shard_ids_outside_the_count_are_one_clear_error(monkeypatch, count, ids
 async def test_the_bot_runs_only_the_shards_it_is_given():
     bot = AgoraBot(Settings(shard_count=2, shard_ids=[1]))  # not started: nothing to close
     assert (bot.shard_count, bot.shard_ids) == (2, [1])
+
+
+def test_the_postgresql_pool_size_comes_from_the_environment(monkeypatch):
+    from agora.store.db import create_engine_from_url
+
+    monkeypatch.setenv("DATABASE_POOL_SIZE", "7")
+    settings = load_settings()
+    engine = create_engine_from_url(
+        "postgresql+asyncpg://agora@127.0.0.1:1/agora", pool_size=settings.database_pool_size
+    )
+    # Created lazily: no connection is opened, so no server is needed to read the pool's size.
+    assert (engine.pool.size(), engine.pool._max_overflow) == (7, 7)
