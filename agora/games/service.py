@@ -428,19 +428,22 @@ class GameService:
         game_id: int | None = None,
     ) -> tuple[GameRecord, R]:
         """Run `decide` on the channel's open game and write its change atomically (see module doc)."""
-        async with self._sessionmaker() as session:
-            open_id = await repo.open_game_id(session, channel_id)
-        if open_id is None:
-            raise AgoraError("games.error.no_game")
+        if game_id is None:
+            async with self._sessionmaker() as session:
+                open_id = await repo.open_game_id(session, channel_id)
+            if open_id is None:
+                raise AgoraError("games.error.no_game")
+        else:
+            # A button names its game: checked against the channel below, in the write transaction
+            # (one read fewer on every click).
+            open_id = game_id
         log["game_id"] = open_id
-        if game_id is not None and game_id != open_id:
-            raise AgoraError("games.error.stale")
         async with self._locks.hold(open_id):
             for attempt in (1, 2):
                 try:
                     async with self._writing(), self._sessionmaker() as session, session.begin():
                         snap = await repo.load_snapshot(session, open_id)
-                        if snap is None:
+                        if snap is None or snap.game.channel_id != channel_id:
                             # It ended (finished or abandoned) since the caller looked: their view is stale.
                             raise AgoraError("games.error.stale")
                         now = self._clock()
