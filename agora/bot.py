@@ -40,7 +40,9 @@ class AgoraBot(commands.AutoShardedBot):
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content intent
-            intents=discord.Intents.default(),
+            # Guilds only: slash commands and components come as interactions whatever the intents;
+            # message, typing and reaction events would only cost CPU (three per move).
+            intents=discord.Intents(guilds=True),
             allowed_mentions=DEFAULT_MENTIONS,
             help_command=None,
             shard_count=shard_count if shard_count is not None else settings.shard_count,
