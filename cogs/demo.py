@@ -8,10 +8,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from agora.discord.checks import require_guild
+from agora.discord.checks import require_guild, require_title_game
+from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.translator import ls
-from agora.errors import AgoraError
 from agora.i18n import t
 from engine.core import Action
 
@@ -31,10 +31,9 @@ class Duel(
         super().__init__()
 
     async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
-        game = await self.bot.service.require_active(require_guild(interaction))
-        if game.title != TITLE:
-            raise AgoraError("bot.error.wrong_title", title=t(f"{TITLE}.title", interaction.locale))
-        return game
+        return await require_title_game(
+            self.bot.service, require_guild(interaction), TITLE, user_lang(interaction)
+        )
 
     async def card_autocomplete(
         self, interaction: discord.Interaction, current: str

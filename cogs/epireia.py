@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from agora.discord.checks import require_guild
+from agora.discord.checks import require_guild, require_title_game
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import reply
@@ -89,10 +89,8 @@ class Epireia(
         return parent if parent is not None else channel_id
 
     async def _game(self, interaction: discord.Interaction) -> GameRecord:
-        game = await self.bot.service.require_active(await self._channel_id(interaction))
-        if game.title != TITLE:
-            raise AgoraError("epidiscord.error.not_epireia")
-        return game
+        channel_id = await self._channel_id(interaction)
+        return await require_title_game(self.bot.service, channel_id, TITLE, user_lang(interaction))
 
     async def _seat_game(self, interaction: discord.Interaction) -> tuple[GameRecord, str] | None:
         if interaction.channel_id is None:

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from agora.discord.checks import require_guild
+from agora.discord.checks import require_guild, require_title_game
 from agora.discord.images import upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
@@ -59,10 +59,9 @@ class Syracuse(
 
     # --- shared ---------------------------------------------------------------------------------
     async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
-        game = await self.bot.service.require_active(require_guild(interaction))
-        if game.title != TITLE:
-            raise AgoraError("bot.error.wrong_title", title=t(f"{TITLE}.title", interaction.locale))
-        return game
+        return await require_title_game(
+            self.bot.service, require_guild(interaction), TITLE, user_lang(interaction)
+        )
 
     async def _seat_and_legal(self, interaction: discord.Interaction) -> tuple[GameRecord, str, list[Action]]:
         game = await self._my_game(interaction)

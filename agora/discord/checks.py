@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from agora.errors import AgoraError
+from agora.i18n import t
+
+if TYPE_CHECKING:
+    from agora.games import GameRecord, GameService
 
 
 def is_server_manager(interaction: discord.Interaction) -> bool:
@@ -22,3 +28,11 @@ def require_guild(interaction: discord.Interaction) -> int:
 
 def can_abandon(creator_id: int, user_id: int, *, is_admin: bool) -> bool:
     return is_admin or creator_id == user_id
+
+
+async def require_title_game(service: GameService, channel_id: int, title: str, lang: str) -> GameRecord:
+    """The channel's active game, refused unless it is a game of `title` (a title's own commands)."""
+    game = await service.require_active(channel_id)
+    if game.title != title:
+        raise AgoraError("bot.error.wrong_title", title=t(f"{title}.title", lang))
+    return game

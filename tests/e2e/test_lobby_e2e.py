@@ -263,3 +263,17 @@ async def test_bad_options_and_seats_at_creation_are_refused_privately(bot, emul
     assert seat.ephemeral and seat.text == t("games.error.unknown_seat", "en", seat="green")
     assert await bot.service.get_active(world.channel.id) is None  # the channel stays free
     assert not emulator.channel_messages(world.channel)
+
+
+async def test_a_titles_commands_refuse_a_game_of_another_title_privately(bot, emulator, world):
+    await new_demo_game(emulator, world)
+    await emulator.slash(world.bob, world.channel, "game join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    before = await snapshot(bot, world.channel)
+    for command in ("syracuse status", "epireia status"):
+        refused = await emulator.slash(world.bob, world.channel, command)
+        title = "Syracuse" if command.startswith("syracuse") else "Epireia"
+        assert refused.ephemeral and not refused.public
+        assert f"This command is for games of {title}" in refused.text, refused.text
+    assert await snapshot(bot, world.channel) == before
