@@ -8,7 +8,8 @@ from typing import Any
 from agora.i18n import has, t
 from engine.core import Action
 from engine.epireia.content import load_content
-from engine.epireia.content.models import Names
+from engine.epireia.content.names import admin_name, city_name, figure_name, place_name
+from engine.epireia.content.names import in_language as _name
 
 K = "epidiscord."
 RESOURCE_ORDER = ("wheat", "wood", "copper")
@@ -18,20 +19,9 @@ def tr(key: str, lang: str, **params: Any) -> str:
     return t(K + key, lang, **params)
 
 
-def _name(names: Names, lang: str) -> str:
-    return names.fr if lang == "fr" else names.en
-
-
-def city(city_id: str, lang: str) -> str:
-    return _name(load_content().city(city_id).names, lang)
-
-
-def figure(figure_id: str, lang: str) -> str:
-    return _name(load_content().figure(figure_id).names, lang)
-
-
-def admin(admin_id: str, lang: str) -> str:
-    return _name(load_content().administrator(admin_id).names, lang)
+city = city_name
+figure = figure_name
+admin = admin_name
 
 
 def building(slot: str, lang: str, city_id: str | None = None) -> str:
@@ -59,16 +49,11 @@ def front(front_id: str, lang: str) -> str:
 
 def place(where: str, lang: str) -> str:
     """`territory:aeolis`, `empire:persia`, `neutral:elis`, `home` or a bare id, as a player reads it."""
-    c = load_content()
-    kind, _, ident = where.partition(":")
-    if not ident:
-        kind, ident = "", where
-    if kind == "neutral" or ident in {x.id for x in c.cities}:
-        return city(ident, lang)
     if where == "home":
         return tr("place.home", lang)
+    ident = where.partition(":")[2] or where
     try:
-        return _name(c.location(ident).names, lang)
+        return place_name(ident, lang)
     except KeyError:
         return where
 

@@ -8,33 +8,14 @@ from typing import Any
 
 from agora.i18n import t
 from engine.epireia.content import load_content
-from engine.epireia.content.models import Names, Objective
+from engine.epireia.content.models import Objective
+from engine.epireia.content.names import city_name, place_name
 
 K = "renderepireia."
 
 
 def tr(key: str, lang: str, **params: Any) -> str:
     return t(K + key, lang, **params)
-
-
-def name(names: Names, lang: str) -> str:
-    return names.fr if lang == "fr" else names.en
-
-
-def city_name(city: str, lang: str) -> str:
-    return name(load_content().city(city).names, lang)
-
-
-def figure_name(figure: str, lang: str) -> str:
-    return name(load_content().figure(figure).names, lang)
-
-
-def place_name(place: str, lang: str) -> str:
-    """A territory, empire or city id as a player reads it."""
-    c = load_content()
-    if place in {x.id for x in c.cities}:
-        return city_name(place, lang)
-    return name(c.location(place).names, lang)
 
 
 def initials(text: str) -> str:

@@ -16,12 +16,14 @@ from PIL import Image, ImageDraw
 from engine.epireia.battle_score import FRONTS, committed_attack, figure_token_bonus, slot_key, token_points
 from engine.epireia.content import load_content
 from engine.epireia.content.models import MilitaryToken
+from engine.epireia.content.names import figure_name
+from engine.epireia.content.names import in_language as name
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
 from render.epireia._draw import clipped, compact, fitted, panel, pill, wrap
-from render.epireia._text import figure_name, name, seat_label, tr
+from render.epireia._text import seat_label, tr
 
 WIDTH = 1000
 MARGIN = 20

@@ -13,6 +13,8 @@ from PIL import Image, ImageDraw
 
 from engine.epireia.content import load_content
 from engine.epireia.content.models import BuildingSlot, Effect
+from engine.epireia.content.names import city_name, figure_name, place_name
+from engine.epireia.content.names import in_language as name
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
 from render.common.text import draw_text, ellipsize
@@ -30,10 +32,6 @@ from render.epireia._draw import (
     wrap,
 )
 from render.epireia._text import (
-    city_name,
-    figure_name,
-    name,
-    place_name,
     resources_text,
     seat_label,
     tr,

@@ -16,6 +16,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.epireia.content import load_content
+from engine.epireia.content.names import city_name, figure_name, place_name
+from engine.epireia.content.names import in_language as name
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
 from render.common.text import draw_text, ellipsize
@@ -35,16 +37,12 @@ from render.epireia._draw import (
 )
 from render.epireia._layout import CITIES, FIGURES_BESIDE, TERRITORY_SHIFT
 from render.epireia._text import (
-    city_name,
-    figure_name,
     initials,
-    name,
     objective_progress,
     objective_target,
     objective_text,
     owner_city,
     owner_label,
-    place_name,
     seat_label,
     tr,
     unit_text,
