@@ -6,6 +6,8 @@ built from the static content and the catalogs, so commands, selects and narrati
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from functools import cache
 from typing import Any
 
@@ -46,6 +48,18 @@ def stratagem_counter_label(counter: str, lang: str) -> str:
     return " / ".join(stratagem_name(n, lang) for n in faces(counter))
 
 
+def unit_label_key(label: str) -> str:
+    """The catalog key of a unit's printed (French) name: `Hoplites d'Argos` -> `...hoplites_d_argos`."""
+    ascii_label = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode().lower()
+    return "syrdiscord.unit_label." + re.sub(r"[^a-z0-9]+", "_", ascii_label).strip("_")
+
+
+def unit_name(label: str, lang: str) -> str:
+    """A unit's name in the game's language; the counter's French text when the catalog lacks it."""
+    key = unit_label_key(label)
+    return t(key, lang) if has(key) else label
+
+
 def counter_label(counter: str, lang: str) -> str:
     """A unit (`H3 Hoplites athéniens 1`), a leader (`Nicias`) or a stratagem counter by its faces."""
     f = facts()
@@ -53,7 +67,7 @@ def counter_label(counter: str, lang: str) -> str:
         unit = f.units[counter]
         suffix = counter.rsplit("_", 1)[-1]
         number = f" {suffix}" if suffix.isdigit() else ""
-        return f"{unit.type}{unit.pf} {unit.label}{number}"
+        return f"{unit.type}{unit.pf} {unit_name(unit.label, lang)}{number}"
     if counter in f.leaders:
         return f.leaders[counter].name
     if counter in f.counters:
@@ -72,7 +86,7 @@ def reinforcement_groups() -> dict[str, tuple[str, ...]]:
 
 
 def group_label(group: str, lang: str) -> str:
-    """A reinforcement group by its counters: `C4 Cavaliers siciliens alliés`."""
+    """A reinforcement group by its counters: `C4 Allied Sicilian horsemen`."""
     counters = reinforcement_groups().get(group)
     if not counters:
         return group
