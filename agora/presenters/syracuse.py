@@ -269,6 +269,8 @@ class SyracusePresenter(BasePresenter):
             return t(
                 "syrdiscord.event.drawn", lang, counter=stratagem_counter_label(event.params["counter"], lang)
             )
+        if event.kind == "works_roll":
+            return works_roll_line(event.params, lang)
         if event.kind == "game_over":
             kind = str(event.params.get("kind"))
             return t("syrdiscord.event.game_over", lang, how=t(f"syracuse.result.{kind}", lang))
@@ -277,6 +279,27 @@ class SyracusePresenter(BasePresenter):
             return key
         params = {k: value_label(k, v, lang) for k, v in event.params.items()}
         return t(key, lang, **params)
+
+
+def works_roll_line(params: dict[str, Any], lang: str) -> str:
+    """2.C: the works dice with every modifier that made their number, then what they gave."""
+    modifiers = ", ".join(
+        t(f"syrdiscord.works_mod.{name}", lang, value=value if name == "base" else f"{value:+d}")
+        for name, value in params.get("modifiers", {}).items()
+    )
+    side = side_name(str(params.get("side")), lang)
+    if not params.get("count"):
+        return t("syrdiscord.event.works_none", lang, side=side, modifiers=modifiers)
+    dice = ", ".join(str(d) for d in params.get("dice", []))
+    return t(
+        "syrdiscord.event.works_roll",
+        lang,
+        side=side,
+        count=params["count"],
+        modifiers=modifiers,
+        dice=dice,
+        points=params.get("points", 0),
+    )
 
 
 def button_style(kind: str) -> str:
