@@ -162,8 +162,9 @@ class InteractionRoutes:
             if interaction.original_message_id
             else None
         )
-        if original is not None and original.loading:
-            # Discord turns the first followup after a "thinking" defer into the original reply.
+        if original is not None and original.loading and not original.deleted:
+            # Discord turns the first followup after a "thinking" defer into the original reply
+            # (once the bot deleted that "thinking" message, a followup is a message of its own).
             self.messages.apply_edit(original, payload, uploads, finishing_defer=True)
             message = original
         else:

@@ -179,6 +179,12 @@ def add_commands(tree: app_commands.CommandTree) -> None:
         await asyncio.sleep(0.3)  # longer than the driver's quiet period: the reply still counts
         await interaction.edit_original_response(content="done slowly")
 
+    @tree.command(name="refuse", description="Thinks in public, then refuses in private")
+    async def refuse(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await interaction.delete_original_response()
+        await interaction.followup.send("not now", ephemeral=True)
+
     @tree.command(name="card", description="Files on the reply, edited; followups edited and deleted")
     async def card(interaction: discord.Interaction) -> None:
         await interaction.response.send_message("card v1", file=discord.File(io.BytesIO(b"one"), "one.txt"))

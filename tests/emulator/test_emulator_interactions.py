@@ -190,3 +190,12 @@ async def test_a_forged_custom_id_reaches_the_bot_unchanged(emu: Emulator, world
 async def test_replies_carry_who_invoked_them(emu: Emulator, world, bot: DemoBot) -> None:
     result = await emu.slash(world.bob, world.channel, "whose")
     assert result.text == "asking\ninvoked by bob (chat_input_command)"
+
+
+async def test_a_followup_after_the_thinking_message_was_deleted_is_a_message_of_its_own(
+    emu: Emulator, world, bot: DemoBot
+) -> None:
+    result = await emu.slash(world.bob, world.channel, "refuse")
+    assert result.deferred and result.text == "not now"
+    assert result.ephemeral and not result.public
+    assert emu.ephemerals(world.bob) == result.messages
