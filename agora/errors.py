@@ -15,3 +15,9 @@ class AgoraError(Exception):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.key!r}, {self.params!r})"
+
+
+class NotAcknowledged(Exception):
+    """Discord did not take our acknowledgement: the interaction expired, or another bot process
+    (same shard during a rolling restart) answered it first. Nothing was changed and there is no one
+    to answer: the handler stops silently."""

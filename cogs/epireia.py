@@ -23,7 +23,7 @@ from discord.ext import commands, tasks
 from agora.discord.checks import require_guild, require_title_game
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
-from agora.discord.ops import reply
+from agora.discord.ops import acknowledge, reply
 from agora.discord.screens import NO_MENTIONS
 from agora.discord.translator import ls
 from agora.errors import AgoraError
@@ -372,7 +372,7 @@ class Epireia(
             seat = game.seat_of(who.id)
             if seat is None:
                 raise AgoraError("epidiscord.error.no_such_player")
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await acknowledge(interaction)
             lang = user_lang(interaction)
             view = self.bot.service.view_for(game, interaction.user.id)
             names = self._picture_names(view, lang)
@@ -395,7 +395,7 @@ class Epireia(
         async with track(interaction, "epireia map") as tracked:
             game = await self._game(interaction)
             tracked.game_id = game.id
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await acknowledge(interaction)
             lang = user_lang(interaction)
             view = self.bot.service.view_for(game, None)  # the public picture, whoever asks
             from render.epireia import render_map
@@ -420,7 +420,7 @@ class Epireia(
             game = await self._game(interaction)
             tracked.game_id = game.id
             game = await self.close_if_expired(game)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await acknowledge(interaction)
             payload = await self.bot.table.screens.public_payload(game, lines=[], ping=[])
             payload.pop("view", None)
             await reply(interaction, ephemeral=True, **payload)

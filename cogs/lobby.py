@@ -16,7 +16,7 @@ from agora.discord.checks import can_abandon, is_server_manager, require_guild
 from agora.discord.components import GameButton
 from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
-from agora.discord.ops import reply, safe_defer
+from agora.discord.ops import acknowledge, reply
 from agora.discord.options import option_hints, parse_options_text
 from agora.discord.translator import ls
 from agora.errors import AgoraError
@@ -156,6 +156,7 @@ class Lobby(
         async with track(interaction, "game new") as tracked:
             channel_id = require_guild(interaction)
             lang = new_game_lang(interaction, language.value if language else None)
+            await acknowledge(interaction, ephemeral=False)  # before the change: see `acknowledge`
             game = await self.service.create(
                 guild_id=interaction.guild_id,
                 channel_id=channel_id,
@@ -188,7 +189,9 @@ class Lobby(
     @app_commands.autocomplete(seat=free_seat_autocomplete)
     async def join(self, interaction: discord.Interaction, seat: str | None = None) -> None:
         async with track(interaction, "game join") as tracked:
-            game = await self.service.require_active(require_guild(interaction))
+            channel_id = require_guild(interaction)
+            await acknowledge(interaction, ephemeral=False)
+            game = await self.service.require_active(channel_id)
             tracked.game_id = game.id
             await self.table.join(interaction, game, seat)
 
@@ -196,6 +199,7 @@ class Lobby(
     async def leave(self, interaction: discord.Interaction) -> None:
         async with track(interaction, "game leave") as tracked:
             channel_id = require_guild(interaction)
+            await acknowledge(interaction, ephemeral=False)
             game = await self.service.leave(channel_id, interaction.user.id)
             tracked.game_id = game.id
             line = t("lobby.left", game.language, mention=interaction.user.mention)
@@ -206,10 +210,10 @@ class Lobby(
     async def start(self, interaction: discord.Interaction) -> None:
         async with track(interaction, "game start") as tracked:
             channel_id = require_guild(interaction)
+            await acknowledge(interaction, ephemeral=False)  # rendering and DMs may take a while
             before = await self.service.require_active(channel_id)
             tracked.game_id = before.id
             outcome = await self.service.start(channel_id, interaction.user.id)
-            await safe_defer(interaction, ephemeral=False)  # rendering and DMs may take a while
             header = [
                 t(
                     "lobby.started",
@@ -226,7 +230,7 @@ class Lobby(
         async with track(interaction, "game status") as tracked:
             game = await self.service.require_active(require_guild(interaction))
             tracked.game_id = game.id
-            await safe_defer(interaction, ephemeral=False)  # the summary image renders off the loop
+            await acknowledge(interaction, ephemeral=False)  # the summary image renders off the loop
             # No ping: anyone may ask for the status; the summary names whom the game waits on.
             payload = await self.table.screens.public_payload(game, lines=[], ping=[])
             await reply(interaction, ephemeral=False, **payload)
@@ -298,7 +302,7 @@ class Lobby(
             if record.status in ("lobby", "active"):
                 # The stored state holds every hand: exporting it mid-game would reveal them.
                 raise AgoraError("lobby.error.export_running")
-            await safe_defer(interaction, ephemeral=True)
+            await acknowledge(interaction)
             file = await self.table.export_file(record)
             await reply(
                 interaction,

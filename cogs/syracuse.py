@@ -19,7 +19,7 @@ from agora.discord.images import upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.messages import build_embed
-from agora.discord.ops import reply
+from agora.discord.ops import acknowledge, reply
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.i18n import t
@@ -248,7 +248,7 @@ class Syracuse(
                 raise AgoraError("games.error.not_started")
             if zoom is not None and zoom not in zoom_group_ids():
                 raise AgoraError("syrdiscord.error.unknown_zoom", zoom=zoom[:40])
-            await interaction.response.defer(ephemeral=not public, thinking=True)
+            await acknowledge(interaction, ephemeral=not public)
             view = self.bot.service.view_for(game, None)  # the map shows public facts only
             lang = game.language if public else user_lang(interaction)
             rendered = await asyncio.to_thread(

@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from agora.errors import AgoraError
+from agora.errors import AgoraError, NotAcknowledged
 from agora.i18n import t
 
 from .locale import user_lang
@@ -87,6 +87,8 @@ async def track(interaction: discord.Interaction, command: str) -> AsyncIterator
     started = time.perf_counter()
     try:
         yield record
+    except NotAcknowledged:
+        record.outcome = "not_acknowledged"
     except AgoraError as exc:
         record.outcome = f"refused:{exc.key}"
         await reply(interaction, ephemeral=True, content=t(exc.key, user_lang(interaction), **exc.params))

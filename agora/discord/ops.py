@@ -9,12 +9,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from contextlib import suppress
 from typing import Any, TypeVar
 
 import discord
 
+from agora.errors import NotAcknowledged
+
 log = logging.getLogger("agora.discord")
 T = TypeVar("T")
+
+# Set in `interaction.extras` while a public "thinking…" message stands in for the coming answer.
+PUBLIC_THINKING = "agora.public_thinking"
 
 CANNOT_DM = 50007
 UNKNOWN_INTERACTION = 10062
@@ -71,12 +77,25 @@ async def safe_defer(
         return False
     try:
         await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+        if thinking and not ephemeral:
+            interaction.extras[PUBLIC_THINKING] = True
         return True
     except discord.HTTPException as exc:
         if is_unknown_interaction(exc) or getattr(exc, "code", None) == ALREADY_ACKNOWLEDGED:
             log.warning("interaction expired before defer", extra={"interaction_id": interaction.id})
             return False
         raise
+
+
+async def acknowledge(
+    interaction: discord.Interaction, *, ephemeral: bool = True, thinking: bool = True
+) -> None:
+    """Acknowledge before changing anything, or stop (NotAcknowledged) when Discord refuses: the
+    interaction expired (the user saw it fail and may retry) or another process answered it."""
+    if not interaction.response.is_done() and not await safe_defer(
+        interaction, ephemeral=ephemeral, thinking=thinking
+    ):
+        raise NotAcknowledged
 
 
 async def safe_followup(interaction: discord.Interaction, **send_kwargs: Any) -> discord.Message | None:
@@ -95,6 +114,11 @@ async def reply(
 ) -> discord.Message | None:
     """Answer an interaction whether or not it was deferred already."""
     if interaction.response.is_done():
+        if interaction.extras.pop(PUBLIC_THINKING, False) and ephemeral:
+            # The first followup would replace the public "thinking…" message and be seen by all:
+            # delete that message, so a private answer (a refusal) stays private.
+            with suppress(discord.HTTPException):
+                await interaction.delete_original_response()
         return await safe_followup(interaction, ephemeral=ephemeral, **send_kwargs)
     try:
         await interaction.response.send_message(ephemeral=ephemeral, **send_kwargs)

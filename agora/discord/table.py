@@ -20,11 +20,11 @@ from agora.i18n import t
 from engine.core import Action, Event
 
 from .checks import is_server_manager
-from .components import LOBBY_VERBS, ComponentRef
+from .components import ComponentRef
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
 from .locale import UserLocales, user_lang
 from .logs import track
-from .ops import reply, safe_defer, safe_dm, safe_send
+from .ops import acknowledge, reply, safe_dm, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
 
 if TYPE_CHECKING:
@@ -167,10 +167,7 @@ class Table:
         component = interaction.type is discord.InteractionType.component
         # Acknowledge first: an interaction Discord already gave up on (10062) showed the user a
         # failure, so nothing may be applied; they simply retry.
-        if not interaction.response.is_done() and not await safe_defer(
-            interaction, ephemeral=True, thinking=not component
-        ):
-            raise AgoraError("lobby.error.expired")
+        await acknowledge(interaction, thinking=not component)
         outcome = await self.service.act(
             game.channel_id, interaction.user.id, action, expected_version=expected_version, game_id=game.id
         )
@@ -190,13 +187,10 @@ class Table:
     async def on_component(self, interaction: discord.Interaction, ref: ComponentRef) -> None:
         async with track(interaction, f"component:{ref.verb}") as tracked:
             tracked.game_id = ref.game_id
-            if ref.verb not in LOBBY_VERBS and not await safe_defer(
-                interaction, ephemeral=True, thinking=False
-            ):
-                # A move (lobby verbs answer with a message of their own): acknowledged before the
-                # game is even read, so clicks queued behind others (many games at once, a slow
-                # database) still answer within Discord's 3 s.
-                raise AgoraError("lobby.error.expired")
+            # Acknowledged before the game is even read: clicks queued behind others (many games at
+            # once, a slow database) still answer within Discord's 3 s, and when two processes
+            # receive the same click only the one whose acknowledgement Discord took goes on.
+            await acknowledge(interaction, thinking=False)
             game = await self.service.get(ref.game_id)
             if game is None or game.status in ("finished", "abandoned"):
                 raise AgoraError("lobby.error.expired")
@@ -264,12 +258,12 @@ class Table:
     ) -> None:
         lang = user_lang(interaction)
         if not confirmed:
-            await interaction.response.edit_message(content=t("lobby.abandon_cancelled", lang), view=None)
+            await interaction.edit_original_response(content=t("lobby.abandon_cancelled", lang), view=None)
             return
         updated = await self.service.abandon(
             game.channel_id, interaction.user.id, is_admin=is_server_manager(interaction)
         )
-        await interaction.response.edit_message(content=t("lobby.abandon_done", lang), view=None)
+        await interaction.edit_original_response(content=t("lobby.abandon_done", lang), view=None)
         text = t("lobby.abandoned", updated.language, id=updated.id, mention=interaction.user.mention)
         await self.post_public(updated, {"content": text, "allowed_mentions": NO_MENTIONS})
 
