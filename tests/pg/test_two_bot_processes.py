@@ -55,6 +55,23 @@ async def play_everywhere(players: DiscordPlayers, tables: list) -> dict[int, li
     return {game.id: moves for game, moves in zip(games, played, strict=True)}
 
 
+async def open_lobby_seen_by_both(emulator, players: DiscordPlayers, channel, red, blue):
+    """`/game new`, Join and `/game start` while both twins receive them: each answer is a success."""
+    created = await emulator.slash(red, channel, "game new", title="demo", options="target:12")
+    assert created.public and not created.ephemeral and "Oracle Duel" in created.text, created.text
+    lobby = players.newest_with_button(channel, "Join")
+    joined = await emulator.click(blue, lobby, "Join")
+    assert joined.public and not joined.ephemeral and "joins as Blue" in joined.text, joined.text
+    started = await emulator.slash(red, channel, "game start")
+    assert started.public and not started.ephemeral and "begins" in started.text, started.text
+    for result in (created, joined, started):
+        assert result.error is None or result.error.get("code") == 40060, result.error
+    game = await players.service.get_active(channel.id)
+    assert game is not None and game.status == "active" and len(game.seats) == 2
+    players.seated[game.id] = (red, blue)
+    return game
+
+
 def seat_tables(emulator, guild, count: int) -> list:
     tables = []
     for index in range(count):
@@ -95,11 +112,10 @@ async def test_two_shard_processes_play_their_own_guilds_on_one_database(emulato
 
 
 async def test_a_move_both_processes_receive_is_applied_once(emulator, database_url, tmp_path):
-    """Both processes run the same (only) shard, as during a rolling restart: every click reaches both,
-    both try to acknowledge it, Discord keeps the first acknowledgement, and only that process applies
-    the move (a move is acknowledged before it is applied). The lobbies are opened before the second
-    process connects: `/game new`, Join and `/game start` are applied before they are acknowledged, so
-    there the losing process's refusal can be what the user sees (reported, not tested here)."""
+    """Both processes run the same (only) shard, as during a rolling restart: every command and click
+    reaches both, both try to acknowledge it, Discord keeps the first acknowledgement, and only that
+    process changes anything (every handler acknowledges before it changes the game). The user sees
+    the winner's answer: the lobby opens, the player joins, the game starts, never a refusal."""
     guild = emulator.add_guild("both")
     tables = seat_tables(emulator, guild, GAMES_PER_GUILD)
     processes = [
@@ -108,13 +124,13 @@ async def test_a_move_both_processes_receive_is_applied_once(emulator, database_
     ]
     service, engine = observer_service(database_url)
     try:
-        await processes[0].start()
+        for process in processes:
+            await process.start()
         await emulator.wait_ready(timeout=60)
-        players = DiscordPlayers(emulator, service)
-        games = [await players.open_demo_game(*table) for table in tables]
-        await processes[1].start()
         while len([s for s in emulator.server.gateway.live_sessions() if s.synced]) < 2:
             await asyncio.sleep(0.05)
+        players = DiscordPlayers(emulator, service)
+        games = [await open_lobby_seen_by_both(emulator, players, *table) for table in tables]
         played = await asyncio.gather(*(players.play_to_end(game.id) for game in games))
         for game, moves in zip(games, played, strict=True):
             await assert_log_and_state_agree(service, engine, game.id, moves)
