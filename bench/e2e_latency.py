@@ -6,7 +6,9 @@ Run: `.venv/bin/python bench/e2e_latency.py [--database sqlite|postgres] [--game
 For each number of games played at once, in a fresh database holding `--stored` finished games:
 open the demo games with `/game new`, the Join button and `/game start`, then play every game to its
 end at the same time, each awaited player acting as soon as their controls arrive. It prints:
-- slash reply: time from the slash command to the bot's accepted answer (`answered_after`);
+- slash ack: time from the slash command to the bot's accepted acknowledgement (a "thinking…" defer
+  or the reply itself); slash reply: until the last message of its answer is in place (the lobby
+  message, the start announcement: what the user waits to read);
 - move ack: from a player's click to the bot's acknowledgement; move done: from the click until the
   next player has their new controls (the whole move as people see it);
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
@@ -108,16 +110,17 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
             players = DiscordPlayers(emulator, service)
             moves: list[Move] = []
             slash: list[float] = []
+            slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu = 0, 0.0, 0.0, 0.0
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
                 before = len(emulator.world.interactions)
                 opened = await open_games(players, tables)
-                slash += [
-                    i.responded_at - i.created_at
-                    for i in list(emulator.world.interactions.values())[before:]
-                    if i.type == 2 and i.responded_at is not None
+                commands = [i for i in list(emulator.world.interactions.values())[before:] if i.type == 2]
+                slash += [i.responded_at - i.created_at for i in commands if i.responded_at is not None]
+                slash_done += [
+                    i.last_message_at - i.created_at for i in commands if i.last_message_at is not None
                 ]
                 await emulator.wait_idle()
                 requests_before = len(emulator.requests)
@@ -148,6 +151,8 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
         "seed_s": round(seeded, 1),
         "slash_median_ms": round(statistics.median(slash) * 1000, 1) if slash else None,
         "slash_p99_ms": round(percentile(slash, 0.99) * 1000, 1) if slash else None,
+        "slash_done_median_ms": round(statistics.median(slash_done) * 1000, 1) if slash_done else None,
+        "slash_done_p99_ms": round(percentile(slash_done, 0.99) * 1000, 1) if slash_done else None,
         "ack_median_ms": round(statistics.median(acks) * 1000, 1),
         "ack_p99_ms": round(percentile(acks, 0.99) * 1000, 1),
         "move_median_ms": round(statistics.median(done) * 1000, 1),
@@ -166,7 +171,8 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
 def print_result(result: dict[str, Any]) -> None:
     print(
         f"{result['database']:>8} {result['games']:>3} games at once ({result['stored']} stored): "
-        f"slash reply median {result['slash_median_ms']} ms p99 {result['slash_p99_ms']} ms | "
+        f"slash ack median {result['slash_median_ms']} ms p99 {result['slash_p99_ms']} ms, "
+        f"reply median {result['slash_done_median_ms']} ms p99 {result['slash_done_p99_ms']} ms | "
         f"move ack median {result['ack_median_ms']} ms p99 {result['ack_p99_ms']} ms | "
         f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
         f"{result['moves_per_s']} moves/s over {result['moves']} moves "

@@ -368,10 +368,12 @@ class Interaction:
     errors: list[dict[str, Any]] = field(default_factory=list)
     autocomplete_choices: list[dict[str, Any]] | None = None
     modal: dict[str, Any] | None = None
+    last_message_at: float | None = None  # when the bot last created or edited a message of its answer
 
     def touch_message(self, message_id: int) -> None:
         if message_id not in self.message_ids:
             self.message_ids.append(message_id)
+        self.last_message_at = time.monotonic()
 
 
 @dataclass
