@@ -292,7 +292,7 @@ def works_roll_line(params: dict[str, Any], lang: str) -> str:
         return t("syrdiscord.event.works_none", lang, side=side, modifiers=modifiers)
     dice = ", ".join(str(d) for d in params.get("dice", []))
     return t(
-        "syrdiscord.event.works_roll",
+        "syracuse.event.works_roll",
         lang,
         side=side,
         count=params["count"],
