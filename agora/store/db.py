@@ -24,9 +24,8 @@ def create_engine_from_url(
     WAL (readers never block the writer), foreign keys ON and a busy timeout (writers queue)."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        kwargs.setdefault("pool_size", pool_size)
         kwargs.setdefault("max_overflow", pool_size)
-        return create_async_engine(url, pool_pre_ping=True, **kwargs)
+        return create_async_engine(url, pool_pre_ping=True, pool_size=pool_size, **kwargs)
     database = parsed.database or ""
     if database and database != ":memory:" and not database.startswith("file:"):
         Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
