@@ -13,10 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import Action, Event
+from engine.core import Action
+from engine.syracuse.events import Ev, act, emit
 from engine.syracuse.state import SEAT_OF, Prompt, SyracuseState
+from engine.syracuse.victory import check_sudden_victory
 
-Ev = list[Event]
+__all__ = ["Ev", "act", "emit"]  # re-exported: rule modules build actions and events from here
+
 StepFn = Callable[[SyracuseState, Ev], None]
 STEPS: dict[str, StepFn] = {}
 
@@ -49,29 +52,6 @@ def decision(kind: str, options: Callable[[SyracuseState], list[Action]], error:
     return register
 
 
-_ACTION_FIELDS = frozenset({"kind", "params"})
-_EVENT_FIELDS = frozenset({"kind", "params", "audience"})
-
-
-def _built(model: type[Any], fields: dict[str, Any], names: frozenset[str]) -> Any:
-    """A model instance from already valid plain values, without pydantic's (costly) validation:
-    the engine lists thousands of options per game."""
-    obj = model.__new__(model)
-    object.__setattr__(obj, "__dict__", fields)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(names))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
-    return obj
-
-
-def act(kind: str, **params: Any) -> Action:
-    return _built(Action, {"kind": kind, "params": params}, _ACTION_FIELDS)  # type: ignore[no-any-return]
-
-
-def emit(ev: Ev, name: str, /, audience: list[str] | None = None, **params: Any) -> None:
-    ev.append(_built(Event, {"kind": name, "params": params, "audience": audience}, _EVENT_FIELDS))
-
-
 def ask(state: SyracuseState, side: str, kind: str, **data: Any) -> None:
     state.prompt = Prompt(seat=SEAT_OF[side], kind=kind, data=data)
 
@@ -85,8 +65,6 @@ MAX_AUTO_STEPS = 10_000
 
 def advance(state: SyracuseState, ev: Ev) -> None:
     """Run steps until a decision is awaited or the game is over."""
-    from engine.syracuse.victory import check_sudden_victory
-
     for _ in range(MAX_AUTO_STEPS):
         if state.result is None:
             check_sudden_victory(state, ev)

@@ -11,8 +11,12 @@ from __future__ import annotations
 from math import ceil
 
 from engine.core import Action
+from engine.syracuse.board import board
+from engine.syracuse.construction import build, buildable
 from engine.syracuse.content.models import CATANE
+from engine.syracuse.dice import roll
 from engine.syracuse.facts import facts
+from engine.syracuse.losses import eliminate_unit
 from engine.syracuse.queries import (
     board_facts,
     fortified_owner,
@@ -28,8 +32,9 @@ from engine.syracuse.queries import (
     units_at,
     weakened_units,
 )
-from engine.syracuse.state import ATHENS, SYRACUSE, SyracuseState, other, writable_leader
+from engine.syracuse.state import ATHENS, SEAT_OF, SYRACUSE, SyracuseState, other, writable_leader
 from engine.syracuse.steps import Ev, act, emit
+from engine.syracuse.supply import refresh_persistent
 
 MOMENTS: dict[str, set[int]] = {
     "b2": {17, 18, 21, 25},
@@ -65,7 +70,6 @@ def draw(state: SyracuseState, side: str, ev: Ev) -> None:
 
 
 def _seat(side: str) -> str:
-    from engine.syracuse.state import SEAT_OF
 
     return SEAT_OF[side]
 
@@ -199,7 +203,6 @@ def _targets(state: SyracuseState, side: str, moment: str, n: int) -> list[dict]
             if z and f.is_land(z) and z not in state.archers_zones
         ]
     if n == 14:
-        from engine.syracuse.board import board
 
         bf = board_facts(state)
         pf = hap_pf_by_zone(state, side)
@@ -239,8 +242,6 @@ def _targets(state: SyracuseState, side: str, moment: str, n: int) -> list[dict]
         era = state.leaders.get("erasinides")
         return [{}] if side == "syracusan" and era and on_map(era.zone) else []
     if n in (12, 13):
-        from engine.syracuse.works import buildable
-
         kinds = ("wall",) if n == 12 else ("camp", "fort")
         return [{"target": t} for kind, t in buildable(state, side) if kind in kinds]
     if n in (15, 16):
@@ -291,8 +292,6 @@ def _good_omens(state: SyracuseState, side: str, moment: str) -> list[dict]:
 
 # -------------------------------------------------------------------------------- the effects
 def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
-    from engine.syracuse.dice import roll
-    from engine.syracuse.losses import eliminate_unit
 
     n = action.params["face"]
     p = action.params
@@ -342,7 +341,6 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
         else:
             state.works.walls[p["target"]] = "destroyed"
             emit(ev, "wall_destroyed", side=side, wall=p["target"])
-        from engine.syracuse.supply import refresh_persistent
 
         refresh_persistent(state, ev)
     elif n == 20:
@@ -389,8 +387,6 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
     elif n == 6:
         emit(ev, "reinforced_ships")
     elif n in (12, 13):
-        from engine.syracuse.works import build
-
         build(state, side, p["target"], ev, free=True)
     elif n in (15, 16):
         state.ctx["d3_extra"] = state.ctx.get("d3_extra", 0) + (1 if n == 15 else 2)

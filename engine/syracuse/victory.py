@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.core import GameResult
+from engine.syracuse.events import Ev, emit
 from engine.syracuse.facts import facts
 from engine.syracuse.queries import naval_pf
 from engine.syracuse.state import SEAT_OF, SyracuseState
-from engine.syracuse.steps import Ev, emit
 
 SCORED_FORTS = ("labdalon", "syke", "plemmyrion")
 
