@@ -11,12 +11,9 @@ from __future__ import annotations
 from engine.core import Event
 from engine.epireia import rules
 from engine.epireia.content.models import Effect
+from engine.epireia.development_options import action_options, buildable_slots
+from engine.epireia.rules import action_dump
 from engine.epireia.state import EpireiaState, other_league
-
-
-def action_dump(kind: str, **params: object) -> dict:
-    """An action as plain JSON (the form stored in pending decisions and listed as legal)."""
-    return {"kind": kind, "params": params}
 
 
 def targets(state: EpireiaState, actor: str | None, effect: Effect) -> list[str] | None:
@@ -69,9 +66,9 @@ def apply_to(state: EpireiaState, actor: str | None, seat: str, effect: Effect, 
         lost = rules.lose_resources(state, seat, effect.resources.as_dict())
         return [Event(kind="resources_lost", params={"seat": seat, **lost})] if lost else []
     if kind == "gain_prestige":
-        return rules.change_prestige(state, seat, effect.amount or 0)
+        return change_prestige(state, seat, effect.amount or 0)
     if kind == "lose_prestige":
-        return rules.change_prestige(state, seat, -(effect.amount or 0))
+        return change_prestige(state, seat, -(effect.amount or 0))
     if kind == "gain_token":
         return offer_tokens(state, seat, effect)
     if kind == "lose_tokens":
@@ -251,8 +248,6 @@ def use_administrator(state: EpireiaState, seat: str) -> list[Event]:
 
 def offer_extra_action(state: EpireiaState, seat: str, action: str) -> list[Event]:
     """A prestige bonus such as "construire un bâtiment supplémentaire" (p.18): used at once or lost."""
-    from engine.epireia.development import action_options  # development builds the option list
-
     options = action_options(state, seat, action)
     if not options:
         return [Event(kind="bonus_lost", params={"seat": seat, "action": action})]
@@ -262,8 +257,6 @@ def offer_extra_action(state: EpireiaState, seat: str, action: str) -> list[Even
 
 def offer_discounted_build(state: EpireiaState, seat: str, effect: Effect) -> list[Event]:
     """Archonte / Architecte (p.39): build one building of the category now, cheaper, not an action."""
-    from engine.epireia.development import buildable_slots
-
     discount = effect.resources.as_dict() if effect.resources else {}
     slots = buildable_slots(state, seat, category=effect.category, discount=discount)
     if not slots:
@@ -288,8 +281,6 @@ def offer_destroy(state: EpireiaState, seat: str, category: str) -> list[Event]:
 def refresh_pending(state: EpireiaState) -> list[Event]:
     """Bring the decision asked now up to date: an earlier choice may have spent the resources, emptied
     the pile or destroyed the building it offered. A choice with nothing left to choose is dropped."""
-    from engine.epireia.development import action_options, buildable_slots
-
     events: list[Event] = []
     while state.pending:
         p = state.pending[0]
@@ -340,3 +331,28 @@ def place_brigands(state: EpireiaState, locations: list[str]) -> list[Event]:
 
 def opponent_league(state: EpireiaState, seat: str) -> str:
     return other_league(state.players[seat].league)
+
+
+def change_prestige(state: EpireiaState, seat: str, amount: int) -> list[Event]:
+    """Raise (or lower) prestige within the track; each track bonus reached is applied at once
+    (p.18), through the effect interpreter, and only the first time its level is reached."""
+    player = state.players[seat]
+    before = player.prestige
+    player.prestige = max(0, min(rules.content().prestige_track.max_level, before + amount))
+    events = []
+    if player.prestige != before:
+        events.append(
+            Event(
+                kind="prestige",
+                params={"seat": seat, "prestige": player.prestige, "change": player.prestige - before},
+            )
+        )
+    for level in range(before + 1, player.prestige + 1):
+        bonus = rules.content().prestige_bonus(level)
+        if bonus is None or level in player.prestige_levels_rewarded:
+            continue
+        player.prestige_levels_rewarded.append(level)
+        events.append(Event(kind="prestige_bonus", params={"seat": seat, "level": level}))
+        for i, effect in enumerate(bonus.effects):
+            events += apply_effect(state, seat, effect, rules.ref("pre", level, i))
+    return events

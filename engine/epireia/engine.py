@@ -14,15 +14,10 @@ from pydantic import BaseModel
 from engine.core import Action, Event, GameEngine, GameStatus, IllegalAction, PendingDecision, SeatSpec
 from engine.epireia import battle, development, diplomacy, effects, flow, rules, setup
 from engine.epireia.resolution import apply_league_choice
+from engine.epireia.rules import require_legal
 from engine.epireia.seats import SEATS_BY_PLAYERS
 from engine.epireia.state import EpireiaOptions, EpireiaState, LeagueDecision
 from engine.epireia.views import view_for
-
-
-def require_legal(options: list[dict], kind: str, params: dict) -> None:
-    if not any(o["kind"] == kind and o["params"] == params for o in options):
-        raise IllegalAction("epireia.error.not_allowed_now", action=kind)
-
 
 _ACTIONS: dict[tuple, Action] = {}
 

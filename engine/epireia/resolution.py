@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core import Event
 from engine.epireia import rules
-from engine.epireia.effects import apply_effect, grant_top_tokens
+from engine.epireia.effects import apply_effect, change_prestige, grant_top_tokens
 from engine.epireia.state import EpireiaState, LeagueDecision, other_league
 
 
@@ -324,7 +324,7 @@ def ask_or_apply(state: EpireiaState, kind: str, territory: str) -> list[Event]:
 def apply_league_choice(state: EpireiaState, kind: str, territory: str, seat: str) -> list[Event]:
     if kind == "brigands_prestige":
         events = [Event(kind="brigands_beaten", params={"territory": territory, "seat": seat})]
-        return events + rules.change_prestige(state, seat, rules.content().rules.brigands_prestige)
+        return events + change_prestige(state, seat, rules.content().rules.brigands_prestige)
     previous = state.territory_owner.get(territory)
     state.territory_owner[territory] = seat
     resource = rules.content().territory(territory).resource

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, IllegalAction
 from engine.epireia.content import EpireiaContent, load_content
 from engine.epireia.content.models import BuildingSlot, Effect, Figure, MilitaryToken
 from engine.epireia.state import RESOURCES, EpireiaState, Pending
@@ -253,32 +253,15 @@ def skips_income(state: EpireiaState, seat: str) -> bool:
 # --- prestige -----------------------------------------------------------------------------------------
 
 
-def change_prestige(state: EpireiaState, seat: str, amount: int) -> list[Event]:
-    """Raise (or lower) prestige within the track; each track bonus reached is applied at once
-    (p.18), through the effect interpreter, and only the first time its level is reached."""
-    from engine.epireia.effects import apply_effect  # effects use these helpers too
-
-    player = state.players[seat]
-    before = player.prestige
-    player.prestige = max(0, min(content().prestige_track.max_level, before + amount))
-    events = []
-    if player.prestige != before:
-        events.append(
-            Event(
-                kind="prestige",
-                params={"seat": seat, "prestige": player.prestige, "change": player.prestige - before},
-            )
-        )
-    for level in range(before + 1, player.prestige + 1):
-        bonus = content().prestige_bonus(level)
-        if bonus is None or level in player.prestige_levels_rewarded:
-            continue
-        player.prestige_levels_rewarded.append(level)
-        events.append(Event(kind="prestige_bonus", params={"seat": seat, "level": level}))
-        for i, effect in enumerate(bonus.effects):
-            events += apply_effect(state, seat, effect, ref("pre", level, i))
-    return events
-
-
 def push_pending(state: EpireiaState, seat: str, kind: str, options: list[dict], **context: object) -> None:
     state.pending.append(Pending(seat=seat, kind=kind, options=options, context=dict(context)))
+
+
+def action_dump(kind: str, **params: object) -> dict:
+    """An action as plain JSON (the form stored in pending decisions and listed as legal)."""
+    return {"kind": kind, "params": params}
+
+
+def require_legal(options: list[dict], kind: str, params: dict) -> None:
+    if not any(o["kind"] == kind and o["params"] == params for o in options):
+        raise IllegalAction("epireia.error.not_allowed_now", action=kind)

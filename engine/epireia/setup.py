@@ -6,6 +6,8 @@ from __future__ import annotations
 from engine.core import Event, IllegalAction, RngState
 from engine.epireia import rules
 from engine.epireia.effects import action_dump, enter_figure
+from engine.epireia.flow import start_game
+from engine.epireia.scenarios import set_up_decks
 from engine.epireia.seats import SEATS_BY_PLAYERS, choice_order, league_of
 from engine.epireia.state import (
     LEAGUES,
@@ -46,8 +48,6 @@ def create(options: EpireiaOptions, seats: list[str], seed: int, title: str) -> 
     if solo:
         _create_solo(state, options)
     else:
-        from engine.epireia.scenarios import set_up_decks
-
         set_up_decks(state)
     return state
 
@@ -119,9 +119,7 @@ def legal(state: EpireiaState, seat: str) -> list[dict]:
 
 
 def apply(state: EpireiaState, seat: str, kind: str, params: dict) -> list[Event]:
-    from engine.epireia.engine import require_legal  # one check for every phase
-
-    require_legal(legal(state, seat), kind, params)
+    rules.require_legal(legal(state, seat), kind, params)
     if kind == "choose_league":
         _set_solo_league(state, params["league"])
         _start_admin_phase(state)
@@ -188,6 +186,4 @@ def _reveal_start_figures(state: EpireiaState) -> list[Event]:
     for seat, player in state.players.items():
         assert player.start_figure is not None
         events += enter_figure(state, seat, player.start_figure)  # Thémistocle picks his token now
-    from engine.epireia.flow import start_game
-
     return events + start_game(state)

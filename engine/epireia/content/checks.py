@@ -11,9 +11,10 @@ from collections.abc import Iterable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from engine.epireia.content import models as m
+from engine.epireia.content import box
 
 if TYPE_CHECKING:
+    from engine.epireia.content import models as m
     from engine.epireia.content.models import EpireiaContent, Objective
 
 ADMINISTRATOR_IDS = (
@@ -48,11 +49,11 @@ def _unique(ids: Iterable[str], what: str) -> None:
 
 
 def _check_cities(c: EpireiaContent) -> None:
-    if tuple(city.id for city in c.cities) != m.CITY_IDS:
-        raise ValueError(f"the six cities are {m.CITY_IDS} in that order")
+    if tuple(city.id for city in c.cities) != box.CITY_IDS:
+        raise ValueError(f"the six cities are {box.CITY_IDS} in that order")
     locks = {city.id: city.league_lock for city in c.cities}
     expected = {"athens": "delos", "sparta": "peloponnese"}
-    if any(locks[cid] != expected.get(cid) for cid in m.CITY_IDS):
+    if any(locks[cid] != expected.get(cid) for cid in box.CITY_IDS):
         raise ValueError("only Athens (Délos) and Sparta (Péloponnèse) are bound to a league (p.8)")
     slots = c.standard_board.buildings
     _unique((b.id for b in slots), "building slot")
@@ -60,7 +61,7 @@ def _check_cities(c: EpireiaContent) -> None:
     if dict(counts) != STANDARD_SLOT_COUNTS:
         raise ValueError(f"standard board slots per category {dict(counts)} != {STANDARD_SLOT_COUNTS}")
     unlocked = sorted(e.unit for b in slots for e in b.effects if e.effect == "unlock_level2")
-    if unlocked != sorted(m.UNIT_TYPES):
+    if unlocked != sorted(box.UNIT_TYPES):
         raise ValueError("the three military buildings unlock Hoplites, Trières and Cavalerie level 2")
     if any(b.cost.total() for b in slots if b.category == "administrator"):
         raise ValueError("Administrator buildings cost 0 (p.39)")
@@ -83,9 +84,9 @@ def _check_cities(c: EpireiaContent) -> None:
 def _check_figures(c: EpireiaContent) -> None:
     _unique((f.id for f in c.figures), "figure")
     per_city = Counter(f.city for f in c.figures)
-    if any(per_city[cid] != m.BOX_FIGURES_PER_CITY for cid in m.CITY_IDS):
+    if any(per_city[cid] != box.BOX_FIGURES_PER_CITY for cid in box.CITY_IDS):
         raise ValueError(f"6 figures per city (p.3), got {dict(per_city)}")
-    for city in m.CITY_IDS:
+    for city in box.CITY_IDS:
         if not any(f.sea for f in c.figures_of(city)):
             raise ValueError(f"{city} needs at least one figure with the sea icon to reach the seas")
 
@@ -107,7 +108,7 @@ def _check_map(c: EpireiaContent) -> None:
         raise ValueError("6 Empires with resolution orders 1..6 (p.22)")
     if len(mp.empires) != 6:
         raise ValueError("6 Empires (p.6)")
-    if mp.brigands.tokens != m.BOX_BRIGANDS:
+    if mp.brigands.tokens != box.BOX_BRIGANDS:
         raise ValueError("9 Brigands tokens (p.3)")
     bands = mp.brigands.bands
     if bands[0].min_attack != 1 or bands[-1].max_attack is not None:
@@ -115,7 +116,7 @@ def _check_map(c: EpireiaContent) -> None:
     for lower, upper in pairwise(bands):
         if lower.max_attack is None or upper.min_attack != lower.max_attack + 1:
             raise ValueError("Brigands bands are contiguous")
-    if sorted(mp.neutral_resolution_order) != sorted(m.CITY_IDS):
+    if sorted(mp.neutral_resolution_order) != sorted(box.CITY_IDS):
         raise ValueError("the neutral-city order lists each city once")
     rolls = sorted(d.roll for d in mp.solo_destinations)
     if rolls != list(range(1, 13)):
@@ -124,8 +125,8 @@ def _check_map(c: EpireiaContent) -> None:
     for d in mp.solo_destinations:
         if d.destination not in locations:
             raise ValueError(f"solo roll {d.roll}: unknown destination {d.destination!r}")
-    if set(mp.drawing.city_positions) != set(m.CITY_IDS) or set(mp.drawing.neutral_token_positions) != set(
-        m.CITY_IDS
+    if set(mp.drawing.city_positions) != set(box.CITY_IDS) or set(mp.drawing.neutral_token_positions) != set(
+        box.CITY_IDS
     ):
         raise ValueError("the drawing places every city and its neutral-city token space")
     if set(mp.drawing.league_positions) != {"delos", "peloponnese"}:
@@ -135,10 +136,10 @@ def _check_map(c: EpireiaContent) -> None:
 def _check_tokens(c: EpireiaContent) -> None:
     _unique((t.id for t in c.tokens), "token")
     counts = Counter((t.unit, t.level) for t in c.tokens)
-    if dict(counts) != m.BOX_TOKEN_COUNTS:
-        raise ValueError(f"token split {dict(counts)} != box {m.BOX_TOKEN_COUNTS} (p.3)")
+    if dict(counts) != box.BOX_TOKEN_COUNTS:
+        raise ValueError(f"token split {dict(counts)} != box {box.BOX_TOKEN_COUNTS} (p.3)")
     keys = [(k.unit, k.level) for k in c.token_costs]
-    if sorted(keys) != sorted(m.BOX_TOKEN_COUNTS):
+    if sorted(keys) != sorted(box.BOX_TOKEN_COUNTS):
         raise ValueError("one cost per unit and level")
     slot_ids = {b.id: b for b in c.standard_board.buildings}
     for k in c.token_costs:
@@ -175,7 +176,7 @@ def _check_scenarios(c: EpireiaContent) -> None:
     acts = Counter(s.act for s in c.scenarios)
     if acts != Counter({1: 4, 2: 4, 3: 4}):
         raise ValueError(f"4 scenarios per act (p.3), got {dict(acts)}")
-    if len(c.solo_scenarios) != m.BOX_SOLO_SCENARIOS:
+    if len(c.solo_scenarios) != box.BOX_SOLO_SCENARIOS:
         raise ValueError("8 solo scenarios (p.3)")
     for s in c.scenarios:
         _check_objective(c, s.objective, s.id)
@@ -184,7 +185,7 @@ def _check_scenarios(c: EpireiaContent) -> None:
 
 
 def _check_solo(c: EpireiaContent, s: m.SoloScenario) -> None:
-    if s.turns * s.augures_per_turn > m.BOX_AUGURES:
+    if s.turns * s.augures_per_turn > box.BOX_AUGURES:
         raise ValueError(f"{s.id}: needs more Augures than the 24 of the box")
     for o in s.objectives:
         _check_objective(c, o, s.id)
@@ -220,7 +221,7 @@ def _check_solo(c: EpireiaContent, s: m.SoloScenario) -> None:
 
 def _check_augures(c: EpireiaContent) -> None:
     _unique((a.id for a in c.augures), "augure")
-    if len(c.augures) != m.BOX_AUGURES:
+    if len(c.augures) != box.BOX_AUGURES:
         raise ValueError("24 Augures (p.3)")
 
 

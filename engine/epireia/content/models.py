@@ -107,6 +107,44 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.epireia.content.box import (
+    BOX_ADMINISTRATORS as BOX_ADMINISTRATORS,
+)
+from engine.epireia.content.box import (
+    BOX_AUGURES as BOX_AUGURES,
+)
+from engine.epireia.content.box import (
+    BOX_BRIGANDS as BOX_BRIGANDS,
+)
+from engine.epireia.content.box import (
+    BOX_CITY_TOKENS as BOX_CITY_TOKENS,
+)
+from engine.epireia.content.box import (
+    BOX_FIGURES_PER_CITY as BOX_FIGURES_PER_CITY,
+)
+from engine.epireia.content.box import (
+    BOX_SCENARIOS_PER_ACT as BOX_SCENARIOS_PER_ACT,
+)
+from engine.epireia.content.box import (
+    BOX_SOLO_SCENARIOS as BOX_SOLO_SCENARIOS,
+)
+from engine.epireia.content.box import (
+    BOX_TOKEN_COUNTS as BOX_TOKEN_COUNTS,
+)
+from engine.epireia.content.box import (  # re-exported: the box's names and counts belong to the content
+    CITY_IDS as CITY_IDS,
+)
+from engine.epireia.content.box import (
+    FRONTS as FRONTS,
+)
+from engine.epireia.content.box import (
+    RESOURCES as RESOURCES,
+)
+from engine.epireia.content.box import (
+    UNIT_TYPES as UNIT_TYPES,
+)
+from engine.epireia.content.checks import check_content
+
 CityId = Literal["athens", "sparta", "corinth", "delphi", "elis", "larissa"]
 LeagueId = Literal["delos", "peloponnese"]
 ResourceId = Literal["wheat", "wood", "copper"]
@@ -121,27 +159,6 @@ Target = Literal["self", "opponent", "each_player", "each_league"]
 Scope = Literal["front", "line", "self", "next_visit"]
 Region = Literal["aegina", "thrace"]
 
-CITY_IDS: tuple[str, ...] = ("athens", "sparta", "corinth", "delphi", "elis", "larissa")
-UNIT_TYPES: tuple[str, ...] = ("hoplites", "triremes", "cavalry")
-FRONTS: tuple[str, ...] = ("flank", "centre", "sea")
-RESOURCES: tuple[str, ...] = ("wheat", "wood", "copper")
-
-# Box counts (rulebook p.3), checked when the content loads.
-BOX_TOKEN_COUNTS: dict[tuple[str, int], int] = {
-    ("hoplites", 1): 14,
-    ("hoplites", 2): 14,
-    ("triremes", 1): 6,
-    ("triremes", 2): 6,
-    ("cavalry", 1): 6,
-    ("cavalry", 2): 6,
-}
-BOX_FIGURES_PER_CITY = 6
-BOX_ADMINISTRATORS = 8
-BOX_SCENARIOS_PER_ACT = 4
-BOX_SOLO_SCENARIOS = 8
-BOX_AUGURES = 24
-BOX_BRIGANDS = 9
-BOX_CITY_TOKENS = 5
 
 
 class Frozen(BaseModel):
@@ -850,8 +867,6 @@ class EpireiaContent(Frozen):
     # --- whole-set checks -----------------------------------------------------------------------------
     @model_validator(mode="after")
     def _check_whole_set(self) -> EpireiaContent:
-        from engine.epireia.content.checks import check_content  # one job per module: the cross-checks
-
         check_content(self)
         return self
 
