@@ -9,6 +9,18 @@ from engine.epireia import rules
 from engine.epireia.battle_score import parse_slot
 from engine.epireia.state import EpireiaState
 
+PUBLIC_PLAYER_FIELDS = frozenset(
+    {"seat", "league", "city", "admin", "resources", "prestige", "buildings", "figures", "admin_uses",
+     "prestige_levels_rewarded", "turn_effects"}
+)
+"""A player's fields every seat sees; the secret starting figure is added by hand until all have chosen.
+Views list what may be shown: a new field stays private until it is added here."""
+PUBLIC_SOLO_FIELDS = frozenset(
+    {"scenario", "turn_limit", "revealed", "enemy_figures", "enemy_city_of", "objectives_met",
+     "forbidden_admins"}
+)
+"""The solo game's public fields: the Augure deck's order is not among them (only its size is shown)."""
+
 
 def _face_down(token_ids: list[str]) -> list[dict[str, Any]]:
     """Opponents see a reserve token's unit and level (its face), not its back's bonus."""
@@ -20,7 +32,7 @@ def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[s
     all_chosen = all(p.start_figure for p in state.players.values())
     players = {}
     for s, p in state.players.items():
-        data = p.model_dump(exclude={"start_figure"})
+        data = p.model_dump(include=PUBLIC_PLAYER_FIELDS)
         data["start_figure"] = p.start_figure if (s == seat or all_chosen) else None
         data["start_figure_chosen"] = p.start_figure is not None
         data["territories"] = state.territories_of(s)
@@ -69,7 +81,8 @@ def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[s
         "result": state.result.model_dump() if state.result else None,
     }
     if state.solo is not None:
-        out["solo"] = state.solo.model_dump(exclude={"augures"}) | {"augures_left": len(state.solo.augures)}
+        solo = state.solo
+        out["solo"] = solo.model_dump(include=PUBLIC_SOLO_FIELDS) | {"augures_left": len(solo.augures)}
     if state.battle is not None:
         out["battle"] = _battle_view(state, my_league)
     return out

@@ -33,6 +33,43 @@ from engine.syracuse.victory import victory_points
 SCENARIO_ALIASES = {"alcibiades": "what_if_alcibiades"}
 
 
+PUBLIC_FIELDS = frozenset(
+    {
+        "title",
+        "seats",
+        "options",
+        "scenario",
+        "turn",
+        "last_turn",
+        "step",
+        "prompt",
+        "units",
+        "leaders",
+        "works",
+        "supply",
+        "removed_counters",
+        "permanent",
+        "played_this_phase",
+        "archers_zones",
+        "advantage",
+        "initiative",
+        "dice_b1",
+        "ap",
+        "active",
+        "phase_budget",
+        "phase_spent",
+        "combat_paid",
+        "activated",
+        "group",
+        "reinforcements_due",
+        "vp_eliminated",
+        "result",
+    }
+)
+"""The state fields every seat sees as they are. Views list what may be shown: a new field stays private
+(the hands, the bowl, the dice seed and step progress are) until it is added here."""
+
+
 class SyracuseOptions(BaseModel):
     scenario: Literal["historical", "historical_variant", "what_if_alcibiades", "alcibiades"] = "historical"
     tie_rule: Literal["diagonal", "defender_wins_ties"] | None = None  # None: the content's default
@@ -113,7 +150,7 @@ class SyracuseEngine(GameEngine[SyracuseState]):
 
     def view(self, state: SyracuseState, seat: str | None) -> dict[str, Any]:
         side = SIDE_OF.get(seat or "")
-        data = state.model_dump(mode="json", exclude={"hands", "bowl", "rng", "ctx"})
+        data = state.model_dump(mode="json", include=PUBLIC_FIELDS)
         data["hand"] = (
             [{"counter": c, "faces": faces(c)} for c in state.hands[side]] if side is not None else None
         )
