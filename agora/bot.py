@@ -16,7 +16,8 @@ from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
 from agora.settings import Settings, SettingsError
-from cogs import CORE_EXTENSIONS, DEMO_EXTENSIONS
+from cogs import PLATFORM_EXTENSIONS
+from engine.registry import manifests
 
 if TYPE_CHECKING:
     from sqlalchemy.ext.asyncio import AsyncEngine
@@ -81,7 +82,8 @@ class AgoraBot(commands.AutoShardedBot):
             make_sessionmaker(self.db_engine), include_hidden_titles=self.settings.enable_demo_title
         )
         self.table = Table(self, self.service)
-        extensions = CORE_EXTENSIONS + (DEMO_EXTENSIONS if self.settings.enable_demo_title else ())
+        titles = manifests(include_test_only=self.settings.enable_demo_title)
+        extensions = PLATFORM_EXTENSIONS + tuple(cog for title in titles for cog in title.cogs)
         for name in extensions:
             await self.load_extension(name)
         await self.tree.set_translator(CatalogTranslator())

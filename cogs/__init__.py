@@ -1,4 +1,6 @@
-"""Discord cogs: thin command layers over the game service. `EXTENSIONS` lists what the bot loads."""
+"""Discord cogs: thin command layers over the game service.
 
-CORE_EXTENSIONS = ("cogs.lobby", "cogs.syracuse", "cogs.epireia")
-DEMO_EXTENSIONS = ("cogs.demo",)  # loaded only with ENABLE_DEMO_TITLE
+`PLATFORM_EXTENSIONS` are the commands of every game; a title's own commands are the cogs its manifest
+names (engine/<title>/manifest.py), loaded by the bot with the titles it offers."""
+
+PLATFORM_EXTENSIONS = ("cogs.lobby",)

@@ -1,9 +1,9 @@
-"""Presenters: how each title is shown. Add a title with one module and one line in `_PRESENTERS`."""
+"""Presenters: how each title is shown. A title names its presenter in its manifest
+(engine/<title>/manifest.py)."""
 
 from __future__ import annotations
 
 from functools import cache
-from importlib import import_module
 
 from agora.presenters.base import (
     BasePresenter,
@@ -16,27 +16,25 @@ from agora.presenters.base import (
     TableContext,
     TitlePresenter,
 )
-
-_PRESENTERS: dict[str, str] = {
-    "demo": "agora.presenters.demo:DemoPresenter",
-    "syracuse": "agora.presenters.syracuse:SyracusePresenter",
-    "epireia": "agora.presenters.epireia:EpireiaPresenter",
-}
+from engine.registry import load, manifest
 
 
 @cache
 def presenter_for(title: str) -> TitlePresenter:
-    """The presenter of a title; a plain generic one while the title has none of its own."""
-    if title not in _PRESENTERS:
+    """The presenter its manifest names; a plain generic one while the title has none of its own."""
+    if not has_presenter(title):
         from agora.presenters.generic import GenericPresenter
 
         return GenericPresenter(title)
-    module_name, class_name = _PRESENTERS[title].split(":")
-    return getattr(import_module(module_name), class_name)()
+    presenter_class = load(manifest(title).presenter or "")
+    return presenter_class()  # type: ignore[operator, no-any-return]
 
 
 def has_presenter(title: str) -> bool:
-    return title in _PRESENTERS
+    try:
+        return manifest(title).presenter is not None
+    except KeyError:
+        return False
 
 
 __all__ = [
