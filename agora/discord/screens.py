@@ -54,10 +54,7 @@ class Screens:
         return self.service.status_of(game)
 
     def legal_actions(self, game: GameRecord, seat: str) -> list[Action]:
-        if game.state is None or game.status != "active":
-            return []
-        engine = self.service.engine_for(game)
-        return engine.legal_actions(engine.load_state(game.state), seat)
+        return self.service.seat_legal_actions(game, seat)
 
     def title_name(self, title: str, lang: str) -> str:
         return t(f"{title}.title", lang)

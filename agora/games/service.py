@@ -34,6 +34,7 @@ from agora.games.options import (
     turn_deadline,
     validate_options,
 )
+from agora.games.parsed import ParsedStates
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_STATUSES, Game, Meta
@@ -66,6 +67,7 @@ class GameService:
         self._include_hidden = include_hidden_titles
         self._clock = clock
         self._locks = LockRegistry()
+        self._parsed = ParsedStates()
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
         # this process's writers on an asyncio lock instead is fair (first come, first served) and
@@ -96,24 +98,27 @@ class GameService:
         """Phase, awaited seats and result; None while the game is still a lobby."""
         if game.state is None:
             return None
-        engine = self.engine_for(game)
-        return engine.status(engine.load_state(game.state))
+        return self._parsed.status(self.engine_for(game), game.state)
 
     def legal_actions(self, game: GameRecord, user_id: int) -> list[Action]:
         """What this user may do now (for autocomplete and buttons); empty for non-players."""
         seat = game.seat_of(user_id)
-        if game.state is None or game.status != "active" or seat is None:
+        return self.seat_legal_actions(game, seat) if seat is not None else []
+
+    def seat_legal_actions(self, game: GameRecord, seat: str) -> list[Action]:
+        """What a seat may do now; empty unless the game is being played. Shared by one request's callers:
+        do not change the list."""
+        if game.state is None or game.status != "active":
             return []
-        engine = self.engine_for(game)
-        return engine.legal_actions(engine.load_state(game.state), seat)
+        return self._parsed.legal(self.engine_for(game), game.state, seat)
 
     def view_for(self, game: GameRecord, user_id: int | None) -> dict[str, Any]:
-        """The view of the user's seat, or the spectator view (user not seated, or None)."""
+        """The view of the user's seat, or the spectator view (user not seated, or None). Shared by one
+        request's callers: do not change it."""
         if game.state is None:
             raise AgoraError("games.error.not_started")
-        engine = self.engine_for(game)
         seat = game.seat_of(user_id) if user_id is not None else None
-        return engine.view(engine.load_state(game.state), seat)
+        return self._parsed.view(self.engine_for(game), game.state, seat)
 
     # --- lobby ------------------------------------------------------------------------------------
     async def create(
@@ -317,12 +322,14 @@ class GameService:
                 if expected_version is not None and expected_version != game.version:
                     raise AgoraError("games.error.stale")
                 engine = self.engine_for(game)
-                state = engine.load_state(game.state or {})
+                state = engine.load_state(game.state or {})  # the stored row: the one parse of a move
                 before = engine.status(state)
                 result = engine_call(engine.apply, state, seat, action)
                 after = engine.status(result.state)
+                stored = engine.dump_state(result.state)
+                self._parsed.remember(stored, result.state).status = after  # what the table shows next
                 values: dict[str, Any] = {
-                    "state": engine.dump_state(result.state),
+                    "state": stored,
                     "deadline_at": turn_deadline(game.options, after, now),
                 }
                 if after.finished:

@@ -139,3 +139,22 @@ async def test_each_service_call_logs_one_line_with_game_user_outcome_and_durati
         ("join", game.id, table.bob, "games.error.already_joined"),
     ]
     assert all(isinstance(r.duration_ms, float) for r in records)
+
+
+async def test_a_move_parses_the_state_once_for_everything_shown_after_it(table, service, monkeypatch):
+    """The costly step of a move is parsing the stored state: the move itself parses it once, and the
+    status, views and controls shown after it reuse the state the move computed."""
+    game = await table.started()
+    engine = service.engine_for(game)
+    parses = []
+    real_load = engine.load_state
+    monkeypatch.setattr(engine, "load_state", lambda data: parses.append(1) or real_load(data))
+    card = service.view_for(game, table.alice)["hand"][0]
+    parses.clear()
+    outcome = await service.act(table.channel, table.alice, Action(kind="play", params={"card": card}))
+    for user in (table.alice, table.bob, None):
+        service.view_for(outcome.game, user)
+    for user in (table.alice, table.bob):
+        service.legal_actions(outcome.game, user)
+    assert service.status_of(outcome.game) == outcome.status
+    assert len(parses) == 1
