@@ -16,6 +16,7 @@ import sys
 import discord
 
 from agora.bot import AgoraBot, point_at_overrides
+from agora.diagnostics import enable_from_environment
 from agora.discord.logs import configure_logging
 from agora.discord.sync import command_hash, hash_key, sync_commands
 from agora.settings import TOKEN_HELP, SettingsError, load_settings
@@ -34,6 +35,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 async def run(settings, token: str) -> None:
     point_at_overrides(settings)
+    enable_from_environment()  # benchmarks only: counts state parses
     async with AgoraBot(settings) as bot:
         await bot.start(token)
 

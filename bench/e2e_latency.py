@@ -1,11 +1,14 @@
 """End-to-end speed through the loopback emulator: `bot.py` in its own process, players in this one.
 
-Run: `.venv/bin/python bench/e2e_latency.py [--database sqlite|postgres] [--games 1 50] [--stored 1000]`
+Run: `.venv/bin/python bench/e2e_latency.py [--title demo|syracuse|epireia] [--players N]
+[--database sqlite|postgres] [--games 1 20 50] [--stored 1000] [--moves-per-game N]`
 (PostgreSQL: the server in AGORA_BENCH_POSTGRES_URL, else a throwaway one started here).
 
 For each number of games played at once, in a fresh database holding `--stored` finished games:
-open the demo games with `/game new`, the Join button and `/game start`, then play every game to its
-end at the same time, each awaited player acting as soon as their controls arrive. It prints:
+open the games with `/game new`, the Join button and `/game start`, then play them all at the same time,
+each awaited player acting as soon as their controls arrive with a control drawn at random (the demo:
+the first), until the game ends or has made `--moves-per-game` moves (a whole Syracuse or Epireia game
+is hundreds of moves). It prints:
 - slash ack: time from the slash command to the bot's accepted acknowledgement (a "thinking…" defer
   or the reply itself); slash reply: until the last message of its answer is in place (the lobby
   message, the start announcement: what the user waits to read);
@@ -13,7 +16,11 @@ end at the same time, each awaited player acting as soon as their controls arriv
   next player has their new controls (the whole move as people see it);
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
   playing, divided by the moves), and the bot's resident memory (peak while the games were active).
-Figures are printed, never asserted; a last line `RESULT {json}` lets `bench/run_all.py` gather them.
+- the bot's CPU per move and its state parses per move (the bot counts them with AGORA_DIAGNOSTICS_FILE).
+Figures are printed, never asserted: one line per run in the form
+`e2e title=syracuse db=sqlite games=50 p50_ms=180 p99_ms=420 moves_per_s=120 cpu_ms_per_move=7.5
+state_parses_per_move=1.0 rss_mib=140` (p50/p99: a move, click to the next player's controls), then the
+details, and a last line `RESULT {json}` that lets `bench/run_all.py` gather them.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from typing import Any
 
 from e2e_setup import POSTGRES_URL_ENV, fresh_database, seed_finished_games, throwaway_postgres
 
+from agora.diagnostics import DIAGNOSTICS_ENV, WRITE_EVERY_S, read_counts
 from emulator.driver import Emulator
 from tests.pg.players import BotProcess, DiscordPlayers, Move, observer_service
 
@@ -43,12 +51,19 @@ def percentile(values: list[float], q: float) -> float:
 OPENING_AT_ONCE = 10  # players open their games in waves: 50 `/game new` in the same instant is no game
 
 
-async def open_games(players: DiscordPlayers, tables: list[tuple[Any, Any, Any]]) -> list[Any]:
-    gate = asyncio.Semaphore(OPENING_AT_ONCE)
+OPTIONS = {"demo": "target:12", "syracuse": "", "epireia": "players:{players}"}
 
-    async def one(table: tuple[Any, Any, Any]) -> Any:
+
+async def open_games(
+    players: DiscordPlayers, tables: list[tuple[Any, ...]], title: str, seated: int
+) -> list[Any]:
+    gate = asyncio.Semaphore(OPENING_AT_ONCE)
+    options = OPTIONS[title].format(players=seated)
+
+    async def one(table: tuple[Any, ...]) -> Any:
         async with gate:
-            return await players.open_demo_game(*table)
+            channel, *users = table
+            return await players.open_game(channel, title, tuple(users), options)
 
     return await asyncio.gather(*(one(table) for table in tables))
 
@@ -58,13 +73,16 @@ def rounds_of(games: int) -> int:
     return 10 if games == 1 else 1
 
 
-def seat_tables(emulator: Emulator, guild: Any, count: int, prefix: str) -> list[tuple[Any, Any, Any]]:
+def seat_tables(
+    emulator: Emulator, guild: Any, count: int, prefix: str, seated: int
+) -> list[tuple[Any, ...]]:
+    """`count` channels, each with `seated` players of its own: (channel, *users)."""
     tables = []
     for index in range(count):
-        red, blue = emulator.add_user(f"{prefix}red{index}"), emulator.add_user(f"{prefix}blue{index}")
-        for user in (red, blue):
+        users = [emulator.add_user(f"{prefix}p{seat}t{index}") for seat in range(seated)]
+        for user in users:
             emulator.add_member(guild, user)
-        tables.append((emulator.add_channel(guild, f"{prefix}table-{index}"), red, blue))
+        tables.append((emulator.add_channel(guild, f"{prefix}table-{index}"), *users))
     return tables
 
 
@@ -91,15 +109,19 @@ async def sample_memory(pid: int, peak: list[float], stop: asyncio.Event) -> Non
         await asyncio.sleep(0.25)
 
 
-async def run_once(database: str, server: str | None, games: int, stored: int) -> dict[str, Any]:
+async def run_once(
+    database: str, server: str | None, games: int, stored: int, args: argparse.Namespace
+) -> dict[str, Any]:
+    title, seated = args.title, args.players
     async with fresh_database(database, server) as url:
         seeded = await seed_finished_games(url, stored) if stored else 0.0
         emulator = Emulator()
         await emulator.start()
         guild = emulator.add_guild("bench")
-        rounds = [seat_tables(emulator, guild, games, f"r{n}") for n in range(rounds_of(games))]
-        log = Path(tempfile.mkdtemp(prefix="agora-bench-")) / "bot.log"
-        bot = BotProcess(emulator, url, log)
+        rounds = [seat_tables(emulator, guild, games, f"r{n}", seated) for n in range(rounds_of(games))]
+        folder = Path(tempfile.mkdtemp(prefix="agora-bench-"))
+        counters = folder / "counters.json"
+        bot = BotProcess(emulator, url, folder / "bot.log", **{DIAGNOSTICS_ENV: str(counters)})
         service, engine = observer_service(url)
         try:
             await bot.start()
@@ -107,33 +129,42 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
             await emulator.wait_idle()
             assert bot.pid is not None
             idle_rss = rss_mib(bot.pid)
-            players = DiscordPlayers(emulator, service)
+            players = DiscordPlayers(emulator, service, pick="first" if title == "demo" else "random", seed=7)
             moves: list[Move] = []
             slash: list[float] = []
             slash_done: list[float] = []
-            api_calls, elapsed, bot_cpu, own_cpu = 0, 0.0, 0.0, 0.0
+            api_calls, elapsed, bot_cpu, own_cpu, parses = 0, 0.0, 0.0, 0.0, 0
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
                 before = len(emulator.world.interactions)
-                opened = await open_games(players, tables)
+                opened = await open_games(players, tables, title, seated)
                 commands = [i for i in list(emulator.world.interactions.values())[before:] if i.type == 2]
                 slash += [i.responded_at - i.created_at for i in commands if i.responded_at is not None]
                 slash_done += [
                     i.last_message_at - i.created_at for i in commands if i.last_message_at is not None
                 ]
                 await emulator.wait_idle()
+                await asyncio.sleep(2 * WRITE_EVERY_S)  # the counters file has caught up
+                parses_before = read_counts(counters).get("state_parses", 0)
                 requests_before = len(emulator.requests)
                 started, bot_before, own_before = (
                     time.perf_counter(),
                     cpu_seconds(bot.pid),
                     time.process_time(),
                 )
-                played = await asyncio.gather(*(players.play_to_end(game.id) for game in opened))
+                played = await asyncio.gather(
+                    *(
+                        players.play_to_end(game.id, max_moves=5000, stop_after=args.moves_per_game)
+                        for game in opened
+                    )
+                )
                 elapsed += time.perf_counter() - started
+                await emulator.wait_idle()  # the last moves' work is the bot's too
                 bot_cpu += cpu_seconds(bot.pid) - bot_before
                 own_cpu += time.process_time() - own_before
-                await emulator.wait_idle()
+                await asyncio.sleep(2 * WRITE_EVERY_S)
+                parses += read_counts(counters).get("state_parses", 0) - parses_before
                 api_calls += len(emulator.requests) - requests_before
                 moves += [move for game_moves in played for move in game_moves]
             stop.set()
@@ -145,6 +176,7 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
     acks = [m.answered_after for m in moves if m.answered_after is not None]
     done = [m.round_trip for m in moves if m.round_trip is not None]
     return {
+        "title": title if title != "epireia" else f"epireia{seated}p",
         "database": database,
         "games": games,
         "stored": stored,
@@ -161,6 +193,8 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
         "unacknowledged": players.unacknowledged,  # clicks the bot did not answer within 3 s
         "moves_per_s": round(len(moves) / elapsed, 1),
         "api_calls_per_move": round(api_calls / len(moves), 2),
+        "cpu_ms_per_move": round(bot_cpu * 1000 / len(moves), 2),
+        "state_parses_per_move": round(parses / len(moves), 2),
         "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
@@ -169,6 +203,12 @@ async def run_once(database: str, server: str | None, games: int, stored: int) -
 
 
 def print_result(result: dict[str, Any]) -> None:
+    print(
+        f"e2e title={result['title']} db={result['database']} games={result['games']} "
+        f"p50_ms={result['move_median_ms']} p99_ms={result['move_p99_ms']} "
+        f"moves_per_s={result['moves_per_s']} cpu_ms_per_move={result['cpu_ms_per_move']} "
+        f"state_parses_per_move={result['state_parses_per_move']} rss_mib={result['rss_peak_mib']}"
+    )
     print(
         f"{result['database']:>8} {result['games']:>3} games at once ({result['stored']} stored): "
         f"slash ack median {result['slash_median_ms']} ms p99 {result['slash_p99_ms']} ms, "
@@ -190,13 +230,18 @@ async def main(args: argparse.Namespace) -> None:
     with pick as server:
         for games in args.games:
             stored = args.stored if games > 1 else 0
-            result = await run_once(args.database, server, games, stored)
+            result = await run_once(args.database, server, games, stored, args)
             print_result(result)
             print("RESULT " + json.dumps(result))
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--title", choices=sorted(OPTIONS), default="demo")
+    parser.add_argument("--players", type=int, default=2, help="seated players per game (Epireia: 2 to 4)")
+    parser.add_argument(
+        "--moves-per-game", type=int, default=None, help="stop each game after N moves (default: its end)"
+    )
     parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
     parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
     parser.add_argument("--stored", type=int, default=1000, help="finished games stored (runs of >1 game)")

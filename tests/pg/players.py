@@ -1,9 +1,10 @@
 """Playing games through the emulator the way people do, with `bot.py` running in other processes.
 
 Shared by the two-process PostgreSQL tests and the end-to-end benchmarks (`bench/e2e_*.py`):
-`BotProcess` starts and stops `bot.py` as its own process; `DiscordPlayers` opens demo games with slash
-commands and the Join button, then plays each move with the controls the bot sent the awaited player
-(the first option of the newest select or action button carrying the game's current version).
+`BotProcess` starts and stops `bot.py` as its own process; `DiscordPlayers` opens games of any title with
+slash commands and the Join button, then plays each move with the controls the bot sent the awaited player
+(the newest message with a select or action button carrying the game's current version: its first
+control, or one drawn at random with `pick="random"`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import random
 import re
 import signal
 import sys
@@ -107,24 +109,29 @@ class DiscordPlayers:
     END_CHECK_EVERY = 0.1
     POLL = 0.01
 
-    def __init__(self, emulator: Any, service: GameService) -> None:
+    def __init__(self, emulator: Any, service: GameService, *, pick: str = "first", seed: int = 0) -> None:
         self.emulator = emulator
         self.service = service
+        self.rng = random.Random(seed) if pick == "random" else None  # None: always the first control
         self.seated: dict[int, tuple[Any, ...]] = {}  # game id -> its players
         self._by_channel: dict[int, list[Any]] = {}  # channel id -> its messages, oldest first
         self._indexed = 0
         self.unacknowledged = 0  # clicks Discord gave up on (no answer within 3 s), clicked again
 
     async def open_demo_game(self, channel: Any, red: Any, blue: Any, *, target: int = 12) -> GameRecord:
-        """`/game new`, Join by the second player, `/game start`: the game is active afterwards."""
-        options = f"target:{target}"
-        await self.emulator.slash(red, channel, "game new", title="demo", options=options)
-        lobby = self.newest_with_button(channel, "Join")
-        await self.emulator.click(blue, lobby, "Join")
-        await self.emulator.slash(red, channel, "game start")
+        return await self.open_game(channel, "demo", (red, blue), f"target:{target}")
+
+    async def open_game(
+        self, channel: Any, title: str, users: tuple[Any, ...], options: str = ""
+    ) -> GameRecord:
+        """`/game new` by the first user, Join by the others, `/game start`: the game is active afterwards."""
+        await self.emulator.slash(users[0], channel, "game new", title=title, options=options)
+        for user in users[1:]:
+            await self.emulator.click(user, self.newest_with_button(channel, "Join"), "Join")
+        await self.emulator.slash(users[0], channel, "game start")
         game = await self.service.get_active(channel.id)
-        assert game is not None and game.status == "active", "the demo game did not start"
-        self.seated[game.id] = (red, blue)
+        assert game is not None and game.status == "active", f"the {title} game did not start"
+        self.seated[game.id] = tuple(users)
         return game
 
     def newest_with_button(self, channel: Any, label: str) -> Any:
@@ -144,18 +151,21 @@ class DiscordPlayers:
 
     def controls_for(self, user: Any, game_id: int, version: int) -> tuple[Any, str, str | None] | None:
         """The newest message to `user` with an action control of this game version:
-        (message, custom id, first select value or None for a button)."""
+        (message, custom id, select value or None for a button)."""
         prefix = f"agora:{game_id}:v{version}:"
         for message in reversed(self.messages_in(user.dm_channel_id)):
             if message.deleted:
                 continue
+            offered: list[tuple[Any, str, str | None]] = []
             for select in message.selects():
                 if select.custom_id.startswith(prefix) and select.options and not select.disabled:
-                    return message, select.custom_id, select.options[0][1]
+                    offered += [(message, select.custom_id, option[1]) for option in select.options]
             for button in message.buttons():
                 custom_id = button.custom_id or ""
                 if custom_id.startswith(prefix) and custom_id[len(prefix) :].startswith("a"):
-                    return message, custom_id, None
+                    offered.append((message, custom_id, None))
+            if offered:
+                return offered[0] if self.rng is None else self.rng.choice(offered)
         return None
 
     async def next_turn(
@@ -194,16 +204,19 @@ class DiscordPlayers:
                 return (user, *found)
         return None
 
-    async def play_to_end(self, game_id: int, max_moves: int = 200) -> list[Move]:
-        """Each awaited player takes the first control offered, until the game ends. A player acts as
-        soon as their controls arrive, as a person would, without waiting for the emulator to settle
-        the previous click (it waits for a quiet moment, which under load can take a second)."""
+    async def play_to_end(
+        self, game_id: int, max_moves: int = 200, *, stop_after: int | None = None
+    ) -> list[Move]:
+        """Each awaited player takes a control offered, until the game ends (or after `stop_after` moves,
+        for benchmarks of long games). A player acts as soon as their controls arrive, as a person would,
+        without waiting for the emulator to settle the previous click (it waits for a quiet moment, which
+        under load can take a second)."""
         game = await self.service.get(game_id)
         assert game is not None
         version = game.version
         turn = await self.next_turn(game_id, version)
         made: list[tuple[int, int, asyncio.Task, float | None]] = []
-        while turn is not None:
+        while turn is not None and len(made) != stop_after:
             if len(made) == max_moves:
                 raise AssertionError(f"game {game_id} did not end in {max_moves} moves")
             user, message, custom_id, value = turn

@@ -1,0 +1,58 @@
+"""Counters a benchmark reads from a running bot process, off by default.
+
+With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
+`GameState`, the costly step of handling a move) and rewrites the file with the counts twice a second, so
+`bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the variable.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from engine.core import GameState
+
+DIAGNOSTICS_ENV = "AGORA_DIAGNOSTICS_FILE"
+WRITE_EVERY_S = 0.5
+
+counts: Counter[str] = Counter()
+
+
+def _count_state_parses() -> None:
+    validate = GameState.model_validate.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[GameState], *args: Any, **kwargs: Any) -> GameState:
+        counts["state_parses"] += 1
+        return validate(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    GameState.model_validate = classmethod(counted)  # type: ignore[assignment, method-assign]
+
+
+def _write_forever(path: Path) -> None:
+    stop = threading.Event()
+    while not stop.wait(WRITE_EVERY_S):
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(dict(counts)))
+        temporary.replace(path)  # readers never see half a file
+
+
+def enable_from_environment() -> bool:
+    """Start counting when the environment asks for it; True when it did."""
+    target = os.environ.get(DIAGNOSTICS_ENV)
+    if not target:
+        return False
+    _count_state_parses()
+    threading.Thread(target=_write_forever, args=(Path(target),), name="diagnostics", daemon=True).start()
+    return True
+
+
+def read_counts(path: Path) -> dict[str, int]:
+    """What a bot with diagnostics wrote last (empty before its first write)."""
+    try:
+        return json.loads(path.read_text())  # type: ignore[no-any-return]
+    except (FileNotFoundError, json.JSONDecodeError):
+        return {}
