@@ -16,7 +16,7 @@ from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
 from agora.settings import Settings, SettingsError
-from cogs import PLATFORM_EXTENSIONS
+from cogs import LATE_EXTENSIONS, PLATFORM_EXTENSIONS
 from engine.registry import manifests
 
 if TYPE_CHECKING:
@@ -83,7 +83,8 @@ class AgoraBot(commands.AutoShardedBot):
         )
         self.table = Table(self, self.service)
         titles = manifests(include_test_only=self.settings.enable_demo_title)
-        extensions = PLATFORM_EXTENSIONS + tuple(cog for title in titles for cog in title.cogs)
+        own = tuple(cog for title in titles for cog in title.cogs)
+        extensions = PLATFORM_EXTENSIONS + own + LATE_EXTENSIONS
         for name in extensions:
             await self.load_extension(name)
         await self.tree.set_translator(CatalogTranslator())

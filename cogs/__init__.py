@@ -4,3 +4,4 @@
 names (engine/<title>/manifest.py), loaded by the bot with the titles it offers."""
 
 PLATFORM_EXTENSIONS = ("cogs.lobby",)
+LATE_EXTENSIONS = ("cogs.help",)  # after the titles' cogs: it adds `rules` to their command groups

@@ -48,7 +48,7 @@ MAX_ADMIN_USES = 3  # one per Administrator building (p.39)
 HEIGHT = 1252  # header, prestige track, six building rows, figures, administrator and territories
 
 
-def _effect_short(effect: Effect, lang: str) -> str:
+def effect_summary(effect: Effect, lang: str) -> str:
     """A few words for a building's or a prestige level's effect (the full text is the card)."""
     kind = effect.effect
     if kind == "unlock_level2" and effect.unit:
@@ -173,7 +173,7 @@ def _draw_track_effect(
             resource_icon(draw, x + 21, y + 10, 9, resource)
             x += 42
         return y + 22
-    for line in wrap(_effect_short(effect, lang), font(17, bold=True), width, max_lines=2):
+    for line in wrap(effect_summary(effect, lang), font(17, bold=True), width, max_lines=2):
         draw.text((cx, y), line, font=font(17, bold=True), fill=s.INK, anchor="ma")
         y += 19
     return y
@@ -259,7 +259,7 @@ def _draw_tile(
         s.INK,
         anchor="lm",
     )
-    effect = " ".join(filter(None, (_effect_short(e, lang) for e in slot.effects)))
+    effect = " ".join(filter(None, (effect_summary(e, lang) for e in slot.effects)))
     if effect:
         fnt = fitted(effect, right - left - 20, 18, False, 14)
         draw_text(
