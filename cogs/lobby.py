@@ -21,6 +21,7 @@ from agora.discord.options import option_hints, parse_options_text
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.i18n import t
+from cogs.seat_commands import SeatCommands
 from engine.registry import get_engine
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ LANGUAGE_CHOICES = [
 
 @app_commands.guild_only()
 class Lobby(
+    SeatCommands,  # substitute, hand-over, concede, offer-draw, undo (cogs/seat_commands.py)
     commands.GroupCog,
     group_name=ls("lobby.cmd.game"),
     group_description=ls("lobby.cmd.game.description"),
@@ -44,6 +46,9 @@ class Lobby(
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         super().__init__()
+
+    async def cog_load(self) -> None:
+        self.register_seat_buttons()
 
     @property
     def service(self) -> GameService:

@@ -1,0 +1,169 @@
+"""Substitutes, hand-overs, the creator role, concessions, draw offers and undo, through the emulator
+on the real titles (Syracuse; the demo title where a die must roll on the first move). After each
+story the stored state must equal the replay of the log, undo and seat records included."""
+
+from __future__ import annotations
+
+import json
+
+from engine.core import Action
+from engine.registry import get_engine
+from tests.e2e.syracuse_support import DiscordPlayer, start_game
+
+
+async def stored(bot, world):
+    return (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
+
+
+async def assert_replay_exact(bot, game_id):
+    game = await bot.service.get(game_id)
+    assert await bot.service.replay_state(game_id) == game.state
+
+
+def first_move(bot, game, seat) -> Action:
+    return bot.table.screens.legal_actions(game, seat)[0]
+
+
+async def test_a_substitute_takes_over_and_the_old_players_buttons_are_refused(bot, emulator, world):
+    users = await start_game(emulator, bot, world, seed=1)
+    player = DiscordPlayer(emulator, bot, world, users, command_every=0)
+    old_dm = emulator.dms(world.alice)[-1]
+    old_button = next(b for b in old_dm.buttons() if b.custom_id and ":a" in b.custom_id)
+
+    refused = await emulator.slash(
+        world.bob, world.channel, "game substitute", seat="athens", user=world.carol
+    )
+    assert "creator" in refused.text  # only the creator or a server manager names a substitute
+    result = await emulator.slash(
+        world.admin, world.channel, "game substitute", seat="athens", user=world.carol
+    )
+    await emulator.wait_idle()
+    assert not result.error and "carol" not in result.text  # mentions, not names
+    game = await stored(bot, world)
+    assert game.seat_of(world.carol.id) == "athens" and game.seat_of(world.alice.id) is None
+    assert game.creator_id == world.carol.id  # alice created the game: the role follows her seat
+    assert f"<@{world.carol.id}> now plays" in emulator.channel_messages(world.channel)[-1].text
+    carol_dm = emulator.dms(world.carol)[-1]  # the seat's private content, with its controls
+    assert "stratagems" in carol_dm.text.lower() and carol_dm.buttons()
+
+    clicked = await emulator.click(world.alice, old_dm, old_button.custom_id)
+    assert "no longer in this game" in clicked.text and clicked.ephemeral
+    assert (await stored(bot, world)).version == game.version
+
+    player.users["athens"] = world.carol
+    await player.play("athens", first_move(bot, game, "athens"))  # carol plays from her new DM
+    await assert_replay_exact(bot, game.id)
+
+
+async def test_creator_hand_over_and_a_creator_who_left_the_server(bot, emulator, world):
+    await start_game(emulator, bot, world, seed=1)
+    handed = await emulator.slash(world.alice, world.channel, "game hand-over", user=world.carol)
+    await emulator.wait_idle()
+    assert not handed.error
+    game = await stored(bot, world)
+    assert game.seat_of(world.carol.id) == "athens" and game.creator_id == world.carol.id
+    assert "creator" in emulator.channel_messages(world.channel)[-1].text
+    assert emulator.dms(world.carol)
+
+    # carol leaves the server; bob, still seated, needs a creator-only action: he takes the role.
+    dave = emulator.add_user("dave")
+    emulator.add_member(world.guild, dave)
+    world.guild.members.pop(world.carol.id)
+    result = await emulator.slash(world.bob, world.channel, "game substitute", seat="athens", user=dave)
+    await emulator.wait_idle()
+    assert not result.error, result.text
+    game = await stored(bot, world)
+    assert game.creator_id == world.bob.id and game.seat_of(dave.id) == "athens"
+    assert "left the server" in result.text
+    await assert_replay_exact(bot, game.id)
+
+
+async def test_concede_ends_the_game_with_the_opponents_win_and_is_exported(bot, emulator, world):
+    await start_game(emulator, bot, world, seed=1)
+    result = await emulator.slash(world.bob, world.channel, "game concede")
+    await emulator.wait_idle()
+    game = await stored(bot, world)
+    assert game.status == "finished"
+    status = bot.service.status_of(game)
+    assert status.result.winners == ["athens"]
+    text = result.text
+    assert "concedes" in text and "Game over" in text and "Athens" in text and "conceded" in text
+    exported = await emulator.slash(world.alice, world.channel, "game export")
+    data = json.loads(next(a for m in exported.ephemeral for a in m.attachments).data)
+    assert data["actions"][-1]["action"]["kind"] == "__concede__"
+    assert data["status"]["result"]["kind"] == "seats.result.conceded"
+    assert await bot.service.replay_state(game.id) == data["state"]
+
+
+async def test_a_refused_then_an_accepted_draw(bot, emulator, world):
+    await start_game(emulator, bot, world, seed=1)
+    offer = await emulator.slash(world.alice, world.channel, "game offer-draw")
+    assert "offers a draw" in offer.text
+    own = await emulator.click(world.alice, offer.message, "Accept the draw")
+    assert own.ephemeral and "other players" in own.text  # one does not accept one's own offer
+    declined = await emulator.click(world.bob, offer.message, "Decline")
+    assert "declined the draw" in declined.text
+    assert (await stored(bot, world)).status == "active"
+
+    offer = await emulator.slash(world.alice, world.channel, "game offer-draw")
+    await emulator.click(world.bob, offer.message, "Accept the draw")
+    await emulator.wait_idle()
+    game = await stored(bot, world)
+    assert game.status == "finished" and bot.service.status_of(game).result.winners == []
+    assert "draw agreed by the players" in emulator.channel_messages(world.channel)[-1].text
+    exported = await emulator.slash(world.alice, world.channel, "game export")
+    data = json.loads(next(a for m in exported.ephemeral for a in m.attachments).data)
+    assert data["actions"][-1]["action"]["kind"] == "__draw__"
+    assert await bot.service.replay_state(game.id) == data["state"]
+
+
+async def test_undo_alone_then_with_the_others_consent(bot, emulator, world):
+    users = await start_game(emulator, bot, world, seed=1)
+    player = DiscordPlayer(emulator, bot, world, users, command_every=0)
+    start = await stored(bot, world)
+    await player.play("athens", first_move(bot, start, "athens"))  # a pass: no die, nothing hidden
+    undone = await emulator.slash(world.alice, world.channel, "game undo")
+    await emulator.wait_idle()
+    assert "took back their last action" in undone.text
+    game = await stored(bot, world)
+    assert game.state == start.state and game.version == start.version + 2
+    await assert_replay_exact(bot, game.id)
+
+    engine = get_engine("syracuse")
+    await player.play("athens", first_move(bot, game, "athens"))
+    after_first = (await stored(bot, world)).state
+    await player.play("athens", first_move(bot, await stored(bot, world), "athens"))
+    await player.play("syracuse", first_move(bot, await stored(bot, world), "syracuse"))
+    asked = await emulator.slash(world.alice, world.channel, "game undo")  # bob has moved since
+    assert "asks to take back" in asked.text and "2 action" in asked.text
+    assert (await stored(bot, world)).state != after_first
+    await emulator.click(world.bob, asked.message, "Agree to undo")
+    await emulator.wait_idle()
+    game = await stored(bot, world)
+    assert game.state == after_first
+    assert engine.status(engine.load_state(game.state)).waiting_for == ["athens"]
+    assert "Every player agreed" in emulator.channel_messages(world.channel)[-1].text
+    await assert_replay_exact(bot, game.id)
+
+
+async def test_undo_after_a_die_roll_needs_consent_and_a_refusal_changes_nothing(bot, emulator, world):
+    await emulator.slash(world.alice, world.channel, "game new", title="demo")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    dm = emulator.dms(world.alice)[-1]
+    select = dm.selects()[0]
+    await emulator.select(world.alice, dm, select.custom_id, [select.options[0][1]])  # plays and rolls
+    await emulator.wait_idle()
+    rolled = await stored(bot, world)
+    assert rolled.state["rolled"] is not None
+
+    asked = await emulator.slash(world.alice, world.channel, "game undo")
+    assert "asks to take back" in asked.text
+    assert (await stored(bot, world)).state == rolled.state  # nothing taken back without consent
+    refused = await emulator.click(world.bob, asked.message, "Refuse")
+    assert "refused the undo" in refused.text
+    assert not refused.message.buttons()  # the request is closed: its buttons went with it
+    game = await stored(bot, world)
+    assert game.state == rolled.state and game.version == rolled.version
+    await assert_replay_exact(bot, game.id)
