@@ -68,7 +68,10 @@ class SeatCommands:
         return SeatService(self.service)
 
     def register_seat_buttons(self) -> None:
-        """Route the draw and undo buttons, and the replaced player's old buttons, to this module."""
+        """Route the draw and undo buttons, and the replaced player's old buttons, to this module
+        (skipped when the cog is loaded without the game layer, to list its commands)."""
+        if getattr(self.bot, "table", None) is None:
+            return
         for verb in VERBS:
             self.table.verb_handlers[verb] = self.on_request_button
         self.table.former_player = self.seats.was_replaced
