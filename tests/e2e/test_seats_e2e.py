@@ -8,7 +8,7 @@ import json
 
 from engine.core import Action
 from engine.registry import get_engine
-from tests.e2e.syracuse_support import DiscordPlayer, start_game
+from tests.e2e.syracuse_support import TOTAL_VICTORY, DiscordPlayer, start_game
 
 
 async def stored(bot, world):
@@ -147,21 +147,21 @@ async def test_undo_alone_then_with_the_others_consent(bot, emulator, world):
 
 
 async def test_undo_after_a_die_roll_needs_consent_and_a_refusal_changes_nothing(bot, emulator, world):
-    await emulator.slash(world.alice, world.channel, "game new", title="demo")
-    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
-    await emulator.slash(world.alice, world.channel, "game start")
-    await emulator.wait_idle()
-    dm = emulator.dms(world.alice)[-1]
-    select = dm.selects()[0]
-    await emulator.select(world.alice, dm, select.custom_id, [select.options[0][1]])  # plays and rolls
-    await emulator.wait_idle()
+    users = await start_game(emulator, bot, world, seed=TOTAL_VICTORY.seed)
+    log = TOTAL_VICTORY.playout().log
+    roll = next(i for i, (_, action) in enumerate(log) if action.kind == "roll_works")
+    for seat, action in log[:roll]:  # to the works phase, straight through the service (no die before)
+        await bot.service.act(world.channel.id, users[seat].id, action)
+    seat, action = log[roll]
+    await DiscordPlayer(emulator, bot, world, users, command_every=0).play(seat, action)  # rolls a die
     rolled = await stored(bot, world)
-    assert rolled.state["rolled"] is not None
+    assert rolled.state["rng"]["draws"] > 0
 
-    asked = await emulator.slash(world.alice, world.channel, "game undo")
+    user, other = users[seat], next(u for s, u in users.items() if s != seat)
+    asked = await emulator.slash(user, world.channel, "game undo")
     assert "asks to take back" in asked.text
     assert (await stored(bot, world)).state == rolled.state  # nothing taken back without consent
-    refused = await emulator.click(world.bob, asked.message, "Refuse")
+    refused = await emulator.click(other, asked.message, "Refuse")
     assert "refused the undo" in refused.text
     assert not refused.message.buttons()  # the request is closed: its buttons went with it
     game = await stored(bot, world)
