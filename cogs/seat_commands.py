@@ -252,6 +252,7 @@ class SeatCommands:
                 expected_version=answer.request.version,
                 game_id=game.id,
             )
+            await self.seats.close(DRAW, game.id)
             header = [t("seats.draw_agreed", lang, mention=who)]
         else:
             outcome = await self.seats.apply_consented_undo(answer.request)

@@ -294,6 +294,10 @@ class SeatService:
             await self._save(request)
             return Answer(request, accepted=True, complete=complete)
 
+    async def close(self, kind: str, game_id: int) -> None:
+        """Forget the game's request of `kind` (it was carried out)."""
+        await self._clear(kind, game_id)
+
     # --- requests in meta ---------------------------------------------------------------------
     def _new_request(self, kind: str, game: GameRecord, seat: str, user_id: int) -> Request:
         now = self.service._clock()

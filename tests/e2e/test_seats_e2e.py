@@ -5,9 +5,11 @@ story the stored state must equal the replay of the log, undo and seat records i
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 
 from engine.core import Action
 from engine.registry import get_engine
+from tests.e2e.epireia_support import open_game
 from tests.e2e.syracuse_support import TOTAL_VICTORY, DiscordPlayer, start_game
 
 
@@ -95,6 +97,22 @@ async def test_concede_ends_the_game_with_the_opponents_win_and_is_exported(bot,
     assert await bot.service.replay_state(game.id) == data["state"]
 
 
+async def test_an_epireia_player_concedes_for_the_league(bot, emulator, world):
+    await open_game(emulator, world, bot, 3, [world.alice, world.bob, world.carol])
+    game = await stored(bot, world)
+    conceding = next(s for s in game.seats if s.seat.startswith("pelo"))
+    user = next(u for u in (world.alice, world.bob, world.carol) if u.id == conceding.user_id)
+    result = await emulator.slash(user, world.channel, "game concede")
+    await emulator.wait_idle()
+    game = await stored(bot, world)
+    assert game.status == "finished"
+    assert bot.service.status_of(game).result.winners == ["delos1", "delos2"]
+    assert "concedes" in result.text and "conceded" in result.text
+    refused = await emulator.slash(world.alice, world.channel, "game offer-draw")
+    assert refused.ephemeral  # the game is over: nothing to offer
+    await assert_replay_exact(bot, game.id)
+
+
 async def test_a_refused_then_an_accepted_draw(bot, emulator, world):
     await start_game(emulator, bot, world, seed=1)
     offer = await emulator.slash(world.alice, world.channel, "game offer-draw")
@@ -103,6 +121,14 @@ async def test_a_refused_then_an_accepted_draw(bot, emulator, world):
     assert own.ephemeral and "other players" in own.text  # one does not accept one's own offer
     declined = await emulator.click(world.bob, offer.message, "Decline")
     assert "declined the draw" in declined.text
+    assert (await stored(bot, world)).status == "active"
+
+    offer = await emulator.slash(world.alice, world.channel, "game offer-draw")
+    real_clock = bot.service._clock
+    bot.service._clock = lambda: real_clock() + timedelta(hours=25)  # the offer has lapsed
+    late = await emulator.click(world.bob, offer.message, "Accept the draw")
+    bot.service._clock = real_clock
+    assert late.ephemeral and "expired" in late.text
     assert (await stored(bot, world)).status == "active"
 
     offer = await emulator.slash(world.alice, world.channel, "game offer-draw")
