@@ -54,6 +54,14 @@ async def test_a_substitute_takes_over_and_the_old_players_buttons_are_refused(b
 
     player.users["athens"] = world.carol
     await player.play("athens", first_move(bot, game, "athens"))  # carol plays from her new DM
+
+    # carol (a French client) hands the seat on: her old controls answer in French, privately.
+    carol_dm = emulator.dms(world.carol)[-1]
+    carol_button = next(b for b in carol_dm.buttons() if b.custom_id and ":a" in b.custom_id)
+    await emulator.slash(world.carol, world.channel, "game hand-over", user=world.alice)
+    await emulator.wait_idle()
+    clicked = await emulator.click(world.carol, carol_dm, carol_button.custom_id)
+    assert clicked.ephemeral and "Vous ne jouez plus dans cette partie" in clicked.text
     await assert_replay_exact(bot, game.id)
 
 
@@ -169,6 +177,29 @@ async def test_undo_alone_then_with_the_others_consent(bot, emulator, world):
     assert game.state == after_first
     assert engine.status(engine.load_state(game.state)).waiting_for == ["athens"]
     assert "Every player agreed" in emulator.channel_messages(world.channel)[-1].text
+    await assert_replay_exact(bot, game.id)
+
+
+async def test_an_undo_past_two_other_players_needs_both_of_them(bot, emulator, world):
+    table = await open_game(emulator, world, bot, 3, [world.alice, world.bob, world.carol])
+    users = table.users  # seat -> user
+    engine = get_engine("epireia")
+    start = await stored(bot, world)
+    for _ in range(2):  # the first two city choices: delos1, then pelo1
+        game = await stored(bot, world)
+        seat = engine.status(engine.load_state(game.state)).waiting_for[0]
+        await bot.service.act(world.channel.id, users[seat].id, first_move(bot, game, seat))
+    first = (await bot.service.export(start.id))["actions"][0]["seat"]
+    asked = await emulator.slash(users[first], world.channel, "game undo")
+    assert "asks to take back" in asked.text
+    others = [u for s, u in users.items() if s != first]
+    waiting = await emulator.click(others[0], asked.message, "Agree to undo")
+    assert "waiting for the other players" in waiting.text
+    assert (await stored(bot, world)).state != start.state
+    await emulator.click(others[1], asked.message, "Agree to undo")
+    await emulator.wait_idle()
+    game = await stored(bot, world)
+    assert game.state == start.state
     await assert_replay_exact(bot, game.id)
 
 
