@@ -129,7 +129,7 @@ class SeatService:
                     raise AgoraError("seats.error.not_allowed")
                 old = game.user_of(chosen)
                 if old is None:
-                    raise AgoraError("games.error.unknown_seat", seat=chosen)
+                    raise AgoraError("games.error.unknown_seat", seat=chosen[:40])  # typed by a user
                 if game.seat_of(new_user_id) is not None:
                     raise AgoraError("seats.error.already_seated")
                 passed = old == game.creator_id

@@ -22,6 +22,16 @@ async def assert_replay_exact(bot, game_id):
     assert await bot.service.replay_state(game_id) == game.state
 
 
+async def export_after_concession(bot, emulator, world, user) -> dict:
+    """`user` concedes, then exports the ended game; the export's state must be the log's replay."""
+    await emulator.slash(user, world.channel, "game concede")
+    await emulator.wait_idle()
+    exported = await emulator.slash(user, world.channel, "game export")
+    data = json.loads(next(a for m in exported.ephemeral for a in m.attachments).data)
+    assert await bot.service.replay_state(data["game"]["id"]) == data["state"]
+    return data
+
+
 def first_move(bot, game, seat) -> Action:
     return bot.table.screens.legal_actions(game, seat)[0]
 
@@ -36,6 +46,11 @@ async def test_a_substitute_takes_over_and_the_old_players_buttons_are_refused(b
         world.bob, world.channel, "game substitute", seat="athens", user=world.carol
     )
     assert "creator" in refused.text  # only the creator or a server manager names a substitute
+    hostile = await emulator.slash(
+        world.admin, world.channel, "game substitute", seat="x" * 1000, user=world.carol
+    )
+    assert hostile.ephemeral and len(hostile.text) < 300  # a private refusal that does not echo the input
+    assert (await stored(bot, world)).seat_of(world.alice.id) == "athens"
     result = await emulator.slash(
         world.admin, world.channel, "game substitute", seat="athens", user=world.carol
     )
@@ -63,6 +78,9 @@ async def test_a_substitute_takes_over_and_the_old_players_buttons_are_refused(b
     clicked = await emulator.click(world.carol, carol_dm, carol_button.custom_id)
     assert clicked.ephemeral and "Vous ne jouez plus dans cette partie" in clicked.text
     await assert_replay_exact(bot, game.id)
+    data = await export_after_concession(bot, emulator, world, world.bob)
+    kinds = [a["action"]["kind"] for a in data["actions"]]
+    assert kinds.count("__substitute__") == 2 and kinds[-1] == "__concede__"
 
 
 async def test_creator_hand_over_and_a_creator_who_left_the_server(bot, emulator, world):
@@ -178,6 +196,9 @@ async def test_undo_alone_then_with_the_others_consent(bot, emulator, world):
     assert engine.status(engine.load_state(game.state)).waiting_for == ["athens"]
     assert "Every player agreed" in emulator.channel_messages(world.channel)[-1].text
     await assert_replay_exact(bot, game.id)
+    data = await export_after_concession(bot, emulator, world, world.alice)
+    undos = [a["action"] for a in data["actions"] if a["action"]["kind"] == "__undo__"]
+    assert len(undos) == 2 and undos[1]["params"]["consent"] == ["syracuse"]
 
 
 async def test_an_undo_past_two_other_players_needs_both_of_them(bot, emulator, world):
