@@ -5,7 +5,11 @@ story the stored state must equal the replay of the log, undo and seat records i
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from datetime import timedelta
+from pathlib import Path
 
 from engine.core import Action
 from engine.registry import get_engine
@@ -245,3 +249,23 @@ async def test_undo_after_a_die_roll_needs_consent_and_a_refusal_changes_nothing
     game = await stored(bot, world)
     assert game.state == rolled.state and game.version == rolled.version
     await assert_replay_exact(bot, game.id)
+
+
+def test_the_sandbox_plays_the_seats_example(tmp_path):
+    """`examples/seats.txt`: undo, a declined draw, a hand-over named with `user:@carol`, a concession."""
+    root = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
+    result = subprocess.run(
+        [sys.executable, "bot.py", "--sandbox", "--script", "examples/seats.txt", "--seed", "1"],
+        cwd=root,
+        env={**env, "LOG_LEVEL": "WARNING"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    transcript = result.stdout
+    assert "@alice took back their last action." in transcript
+    assert "@alice handed Athens over to @carol." in transcript
+    assert "You are no longer in this game" in transcript
+    assert "Game over: Syracuse (@bob) won (Athens (@carol) conceded)." in transcript
