@@ -218,14 +218,11 @@ class Lobby(
             await acknowledge(interaction, ephemeral=False)  # rendering and DMs may take a while
             before = await self.service.require_active(channel_id)
             tracked.game_id = before.id
+            claimed: list[str] = []  # a creator who left the server: a seated player takes the role
+            before = await self.claim_if_creator_left(interaction, before, claimed)
             outcome = await self.service.start(channel_id, interaction.user.id)
-            header = [
-                t(
-                    "lobby.started",
-                    outcome.game.language,
-                    title=t(f"{outcome.game.title}.title", outcome.game.language),
-                )
-            ]
+            lang = outcome.game.language
+            header = [*claimed, t("lobby.started", lang, title=t(f"{outcome.game.title}.title", lang))]
             await self.table.announce(
                 outcome, before=before, interaction=interaction, header=header, public_via_interaction=True
             )
@@ -245,6 +242,9 @@ class Lobby(
         async with track(interaction, "game abandon") as tracked:
             game = await self.service.require_active(require_guild(interaction))
             tracked.game_id = game.id
+            if not is_server_manager(interaction):
+                # A creator who left the server: a seated player takes the role, then may abandon.
+                game = await self.claim_if_creator_left(interaction, game, [])
             if not can_abandon(game.creator_id, interaction.user.id, is_admin=is_server_manager(interaction)):
                 raise AgoraError("games.error.not_allowed_to_abandon")
             lang = user_lang(interaction)

@@ -104,15 +104,27 @@ class SeatCommands:
             await acknowledge(interaction, ephemeral=False)
             game = await self.service.require_active(channel_id)
             tracked.game_id = game.id
-            lines = []
+            lines: list[str] = []
             is_admin = is_server_manager(interaction)
+            if not is_admin:
+                game = await self.claim_if_creator_left(interaction, game, lines)
             caller = interaction.user.id
-            seated_other = caller != game.creator_id and game.seat_of(caller) is not None
-            if not is_admin and seated_other and await member_left(interaction, game.creator_id):
-                await self.seats.take_creator_role(channel_id, caller, game.creator_id)
-                lines.append(t("seats.creator_left", game.language, mention=f"<@{caller}>"))
             change = await self.seats.substitute(channel_id, caller, seat, user.id, is_admin=is_admin)
             await self.announce_seat_change(interaction, change, lines)
+
+    async def claim_if_creator_left(
+        self, interaction: discord.Interaction, game: GameRecord, lines: list[str]
+    ) -> GameRecord:
+        """Before a creator-only action by a seated player: if the creator has left the server, the
+        caller takes the role (a line for the channel is added to `lines`). Otherwise nothing changes."""
+        caller = interaction.user.id
+        if caller == game.creator_id or game.seat_of(caller) is None:
+            return game
+        if not await member_left(interaction, game.creator_id):
+            return game
+        updated = await self.seats.take_creator_role(game.channel_id, caller, game.creator_id)
+        lines.append(t("seats.creator_left", game.language, mention=f"<@{caller}>"))
+        return updated
 
     @app_commands.command(name=ls("seats.cmd.hand_over"), description=ls("seats.cmd.hand_over.description"))
     @app_commands.rename(user=ls("seats.opt.user"))

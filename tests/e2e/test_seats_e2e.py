@@ -110,6 +110,20 @@ async def test_creator_hand_over_and_a_creator_who_left_the_server(bot, emulator
     await assert_replay_exact(bot, game.id)
 
 
+async def test_a_lobby_whose_creator_left_is_started_by_a_seated_player(bot, emulator, world):
+    await emulator.slash(world.alice, world.channel, "game new", title="syracuse", seat="athens")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    refused = await emulator.slash(world.bob, world.channel, "game start")
+    assert refused.ephemeral and "created this game" in refused.text  # alice is still here
+    world.guild.members.pop(world.alice.id)
+    started = await emulator.slash(world.bob, world.channel, "game start")
+    await emulator.wait_idle()
+    game = await stored(bot, world)
+    assert game.status == "active" and game.creator_id == world.bob.id
+    assert "left the server" in started.text
+    await assert_replay_exact(bot, game.id)
+
+
 async def test_concede_ends_the_game_with_the_opponents_win_and_is_exported(bot, emulator, world):
     await start_game(emulator, bot, world, seed=1)
     result = await emulator.slash(world.bob, world.channel, "game concede")
