@@ -254,7 +254,8 @@ class SeatService:
             folded = fold(engine, engine.create(options, order, game.seed), entries)
             return folded, engine.dump_state(folded.state) == game.state
 
-        # A whole game's replay takes ~0.1 s (Syracuse, 434 actions): off the event loop.
+        # A whole game's replay is CPU work (bench/undo_replay.py: 0.3 s for a 753-action Syracuse game
+        # on the shared 2-core VM, load 6): off the event loop.
         folded, exact = await asyncio.to_thread(replay)
         if not exact:
             raise AgoraError("seats.error.history_mismatch")
