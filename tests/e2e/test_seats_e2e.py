@@ -191,6 +191,10 @@ async def test_undo_alone_then_with_the_others_consent(bot, emulator, world):
     users = await start_game(emulator, bot, world, seed=1)
     player = DiscordPlayer(emulator, bot, world, users, command_every=0)
     start = await stored(bot, world)
+    nothing = await emulator.slash(world.alice, world.channel, "game undo")
+    assert nothing.ephemeral and "no action to take back" in nothing.text
+    stranger = await emulator.slash(world.admin, world.channel, "game undo")
+    assert stranger.ephemeral and "not a player" in stranger.text
     await player.play("athens", first_move(bot, start, "athens"))  # a pass: no die, nothing hidden
     undone = await emulator.slash(world.alice, world.channel, "game undo")
     await emulator.wait_idle()
