@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from agora.errors import AgoraError
 from agora.games import repository as repo
@@ -35,7 +35,7 @@ from agora.games.history import (
 )
 from agora.games.options import turn_deadline
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
-from agora.store.models import ActionLog, Game
+from agora.store.models import ActionLog, Game, Meta
 from engine.core import Action
 
 if TYPE_CHECKING:
@@ -287,23 +287,27 @@ class SeatService:
         seat = game.seat_of(user_id)
         if seat is None:
             raise AgoraError("games.error.not_in_game")
+        key = _key(kind, game.id)
         async with self.service._locks.hold(game.id):
-            request = await self._load(kind, game.id)
-            if request is None or request.version != version or game.version != version:
+            text = await self.service.meta_get(key)
+            request = Request.from_json(text) if text else None
+            if text is None or request is None or request.version != version or game.version != version:
                 raise AgoraError("seats.error.request_stale")
             if self.service._clock() >= request.expires_at:
-                await self._clear(kind, game.id)
+                await self._swap(key, text, "")
                 raise AgoraError("seats.error.request_expired")
             if seat == request.seat:
                 raise AgoraError("seats.error.own_request")
             if not accept:
-                await self._clear(kind, game.id)
+                await self._swap(key, text, "")
                 return Answer(request, accepted=False, complete=False)
             if seat not in request.accepted:
                 request.accepted.append(seat)
             others = {s.seat for s in game.seats} - {request.seat}
             complete = others <= set(request.accepted)
-            await self._save(request)
+            if not await self._swap(key, text, request.to_json()):
+                # Another process recorded an answer in between: this one is not lost, just retried.
+                raise AgoraError("games.error.busy_retry")
             return Answer(request, accepted=True, complete=complete)
 
     async def close(self, kind: str, game_id: int) -> None:
@@ -327,6 +331,15 @@ class SeatService:
 
     async def _clear(self, kind: str, game_id: int) -> None:
         await self.service.meta_set(_key(kind, game_id), "")
+
+    async def _swap(self, key: str, old: str, new: str) -> bool:
+        """Compare-and-swap a request's text, so two processes answering at once cannot lose an
+        answer (the in-process lock only orders this process's clicks)."""
+        async with self.service._writing(), self.service._sessionmaker() as session, session.begin():
+            swapped = await session.execute(
+                update(Meta).where(Meta.key == key, Meta.value == old).values(value=new)
+            )
+            return swapped.rowcount == 1  # type: ignore[attr-defined]
 
 
 def _key(kind: str, game_id: int) -> str:
