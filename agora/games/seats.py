@@ -322,10 +322,6 @@ class SeatService:
             expires = game.deadline_at
         return Request(kind, game.id, seat, user_id, game.version, expires)
 
-    async def _load(self, kind: str, game_id: int) -> Request | None:
-        text = await self.service.meta_get(_key(kind, game_id))
-        return Request.from_json(text) if text else None
-
     async def _save(self, request: Request) -> None:
         await self.service.meta_set(_key(request.kind, request.game_id), request.to_json())
 
