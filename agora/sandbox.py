@@ -37,6 +37,7 @@ from agora.settings import Settings
 _USER_LINE = re.compile(r"^(?P<user>[A-Za-z][\w.-]*)(?:\[(?P<locale>[a-zA-Z-]+)\])?\s*:\s*(?P<rest>.*)$")
 _OPTION = re.compile(r"^(?P<name>[\w-]+):(?P<value>.*)$", re.DOTALL)
 _INTEGER, _BOOLEAN, _NUMBER = 4, 5, 10
+_USER = 6  # `user:carol` or `user:@carol` names a sandbox user (created on first mention)
 _LOCALES = {"fr": "fr", "en": "en-US", "en-us": "en-US", "en-gb": "en-GB"}
 
 
@@ -258,6 +259,10 @@ class ScriptRunner:
         if rest.startswith("/"):
             commands = emulator.registered_commands(None) + emulator.registered_commands(self.world.guild)
             command, options = parse_slash(rest, commands)
+            types = {o["name"]: o.get("type") for o in _find_schema(commands, command.split())}
+            for name, value in options.items():
+                if types.get(name) == _USER and isinstance(value, str):
+                    options[name] = self.world.user(value.lstrip("@")).id
             result = await emulator.slash(user, self.world.channel, command, **options)
         elif rest.startswith("click "):
             (label,) = _quoted(rest[len("click ") :], 1)

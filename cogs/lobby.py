@@ -21,6 +21,7 @@ from agora.discord.options import option_hints, parse_options_text
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.i18n import t
+from cogs.seat_commands import SeatCommands
 from engine.registry import get_engine
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ LANGUAGE_CHOICES = [
 
 @app_commands.guild_only()
 class Lobby(
+    SeatCommands,  # substitute, hand-over, concede, offer-draw, undo (cogs/seat_commands.py)
     commands.GroupCog,
     group_name=ls("lobby.cmd.game"),
     group_description=ls("lobby.cmd.game.description"),
@@ -44,6 +46,9 @@ class Lobby(
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         super().__init__()
+
+    async def cog_load(self) -> None:
+        self.register_seat_buttons()
 
     @property
     def service(self) -> GameService:
@@ -213,14 +218,11 @@ class Lobby(
             await acknowledge(interaction, ephemeral=False)  # rendering and DMs may take a while
             before = await self.service.require_active(channel_id)
             tracked.game_id = before.id
+            claimed: list[str] = []  # a creator who left the server: a seated player takes the role
+            before = await self.claim_if_creator_left(interaction, before, claimed)
             outcome = await self.service.start(channel_id, interaction.user.id)
-            header = [
-                t(
-                    "lobby.started",
-                    outcome.game.language,
-                    title=t(f"{outcome.game.title}.title", outcome.game.language),
-                )
-            ]
+            lang = outcome.game.language
+            header = [*claimed, t("lobby.started", lang, title=t(f"{outcome.game.title}.title", lang))]
             await self.table.announce(
                 outcome, before=before, interaction=interaction, header=header, public_via_interaction=True
             )
@@ -240,6 +242,9 @@ class Lobby(
         async with track(interaction, "game abandon") as tracked:
             game = await self.service.require_active(require_guild(interaction))
             tracked.game_id = game.id
+            if not is_server_manager(interaction):
+                # A creator who left the server: a seated player takes the role, then may abandon.
+                game = await self.claim_if_creator_left(interaction, game, [])
             if not can_abandon(game.creator_id, interaction.user.id, is_admin=is_server_manager(interaction)):
                 raise AgoraError("games.error.not_allowed_to_abandon")
             lang = user_lang(interaction)

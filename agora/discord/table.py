@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from agora.games import ActOutcome, GameRecord, GameService
 
 log = logging.getLogger("agora.table")
+VerbHandler = Callable[[discord.Interaction, "GameRecord", ComponentRef], Awaitable[None]]
 
 
 @dataclass
@@ -49,6 +51,11 @@ class Table:
         self.screens = Screens(service)
         self.locales = UserLocales(service)
         self._told_dm_closed: set[tuple[int, int]] = set()  # (game, user) told once per process
+        # Button verbs of other modules (draw offers, undo requests: cogs/seat_commands.py).
+        self.verb_handlers: dict[str, VerbHandler] = {}
+        # Says whether a user who holds no seat once did (substitute, hand-over): their old buttons
+        # then answer "you are no longer in this game".
+        self.former_player: Callable[[int, int], Awaitable[bool]] | None = None
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -197,12 +204,22 @@ class Table:
             if interaction.guild_id is not None and interaction.channel_id != game.channel_id:
                 # Controls live in the game's channel or in DMs: this one was copied from elsewhere.
                 raise AgoraError("lobby.error.expired")
+            if (
+                self.former_player is not None
+                and game.status == "active"
+                and game.seat_of(interaction.user.id) is None
+                and ref.verb != "join"
+                and await self.former_player(game.id, interaction.user.id)
+            ):
+                raise AgoraError("seats.error.replaced")
             if ref.verb == "join":
                 await self.join(interaction, game)
             elif ref.verb == "hand":
                 await self.show_hand(interaction, game)
             elif ref.verb in ("abandon_yes", "abandon_no"):
                 await self.confirm_abandon(interaction, game, confirmed=ref.verb == "abandon_yes")
+            elif ref.verb in self.verb_handlers:
+                await self.verb_handlers[ref.verb](interaction, game, ref)
             else:
                 await self.act_by_index(interaction, game, ref)
 

@@ -96,14 +96,15 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
     if swapped.rowcount != 1:  # type: ignore[attr-defined]
         raise Conflict
     seats = list(before.seats)
-    if change.seat_added is not None:
-        added = change.seat_added
-        session.add(Seat(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now))
-        seats.append(added)
+    # Removal first: a substitute (agora/games/seats.py) removes a seat's player and adds another.
     if change.seat_removed is not None:
         removed = change.seat_removed
         await session.execute(delete(Seat).where(Seat.game_id == before.id, Seat.seat == removed.seat))
         seats.remove(removed)
+    if change.seat_added is not None:
+        added = change.seat_added
+        session.add(Seat(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now))
+        seats.append(added)
     if change.logged is not None:
         entry = change.logged
         session.add(

@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from agora.errors import AgoraError
 from agora.games import repository as repo
 from agora.games.calllog import logged_call, logger
+from agora.games.history import fold, logged_actions
 from agora.games.locks import LockRegistry
 from agora.games.options import (
     MAX_SEED,
@@ -404,9 +405,8 @@ class GameService:
             return None
         engine = self.engine_for(game)
         state = engine.create(self.engine_options(game), self._seat_order(game), game.seed)
-        for entry in entries:
-            state = engine.apply(state, entry.seat, Action.model_validate(entry.action)).state
-        return engine.dump_state(state)
+        # Undo and seat records are honoured by the fold (agora/games/history.py).
+        return engine.dump_state(fold(engine, state, logged_actions(entries)).state)
 
     # --- bot-wide facts ---------------------------------------------------------------------------
     async def meta_get(self, key: str) -> str | None:

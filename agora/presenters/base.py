@@ -109,6 +109,12 @@ class TitlePresenter(Protocol):
         """One line for an event, in `ctx.language`."""
 
 
+def result_key(title: str, kind: str) -> str:
+    """The catalog key of a result: the title's own (`<title>.result.<kind>`), or a platform ending's
+    full key (a concession or an agreed draw, `seats.result.*`)."""
+    return kind if "." in kind else f"{title}.result.{kind}"
+
+
 class BasePresenter:
     """Shared behaviour: phase, result and event lines from the title's catalog.
 
@@ -130,7 +136,8 @@ class BasePresenter:
     def result_line(self, ctx: TableContext, status: GameStatus) -> str:
         result = status.result
         assert result is not None
-        how = t(f"{self.title}.result.{result.kind}", ctx.language, **result.params)
+        params = {k: ctx.name(v) if k == "seat" else v for k, v in result.params.items()}
+        how = t(result_key(self.title, result.kind), ctx.language, **params)
         if not result.winners:
             return t("lobby.summary.ended_no_winner", ctx.language, how=how)
         winners = ", ".join(ctx.name(s) for s in result.winners)

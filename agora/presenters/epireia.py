@@ -22,6 +22,7 @@ from agora.presenters.base import (
     SelectOptionSpec,
     SelectSpec,
     TableContext,
+    result_key,
 )
 from engine.core import Action, Event, GameStatus
 
@@ -203,10 +204,12 @@ class EpireiaPresenter(BasePresenter):
             return w.tr(
                 "tie_break",
                 lang,
-                how=t(f"epireia.result.{kind}", lang),
+                how=t(result_key("epireia", kind), lang),
                 delos=params["fronts_delos"],
                 pelo=params["fronts_peloponnese"],
             )
+        if "." in kind:  # a concession or an agreed draw: the phase line already says it
+            return ""
         return t(f"epireia.result.{kind}", lang)
 
     # --- private --------------------------------------------------------------------------------------

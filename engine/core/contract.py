@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, Field
 
 from engine.core.actions import Action, Event, IllegalAction
+from engine.core.endings import CONCEDE, CONCEDED_KIND, DRAW_KIND, ENDINGS, check_ending, rng_consumed
 from engine.core.rng import RngState
 
 SYSTEM_SEAT = "__system__"
@@ -128,11 +129,53 @@ class GameEngine(ABC, Generic[S]):
             raise IllegalAction("core.error.system_action", kind=action.kind)
         if seat not in state.seats:
             raise IllegalAction("core.error.not_seated")
+        if action.kind in ENDINGS:
+            return self._end_by_players(state, seat, action)
         if self.status(state).finished:
             raise IllegalAction("core.error.game_over")
         work = state.model_copy(deep=True)
         events = self._apply(work, seat, action)
         return ApplyResult(state=work, events=events)
+
+    # --- concessions, draws and undo barriers (platform actions, see engine/core/endings.py) ----
+    def concession_winners(self, state: S, seat: str) -> list[str]:
+        """Who wins when `seat` concedes: the opponent of a two-player game; nobody in a solo game
+        (a loss). Titles with more players override it or keep the refusal."""
+        if len(state.seats) == 2:
+            return [s for s in state.seats if s != seat]
+        if len(state.seats) == 1:
+            return []
+        raise IllegalAction("seats.error.concede_multi")
+
+    def secret_fingerprint(self, state: S) -> Any:
+        """The secret parts of the state (hands, decks, hidden plans), in a comparable form: an action
+        that changes them revealed or drew something and is an undo barrier. The default, derived from
+        the views, is every state field the spectator view leaves out (conservative: it may block an
+        undo it could allow, never the reverse); titles narrow it to what is really secret."""
+        data = self.dump_state(state)
+        public = self.view(state, None)
+        return {k: v for k, v in data.items() if k not in public and k != "rng"}
+
+    def is_barrier(self, before: S, after: S) -> bool:
+        """True when the action that led from `before` to `after` rolled a die, drew or shuffled
+        (the random generator moved) or changed a secret: it may not be undone without consent."""
+        return rng_consumed(before.rng, after.rng) or (
+            self.secret_fingerprint(before) != self.secret_fingerprint(after)
+        )
+
+    def _end_by_players(self, state: S, seat: str, action: Action) -> ApplyResult:
+        check_ending(action.kind, state.seats, self.status(state).finished)
+        if "result" not in type(state).model_fields:
+            raise IllegalAction("seats.error.no_ending")
+        if action.kind == CONCEDE:
+            result = GameResult(
+                winners=self.concession_winners(state, seat), kind=CONCEDED_KIND, params={"seat": seat}
+            )
+        else:
+            result = GameResult(winners=[], kind=DRAW_KIND)
+        work = state.model_copy(deep=True)
+        work.result = result  # type: ignore[attr-defined]
+        return ApplyResult(state=work, events=[])  # the Discord layer says who conceded or agreed
 
     def _force_dice(self, state: S, seat: str, action: Action) -> ApplyResult:
         if seat != SYSTEM_SEAT:

@@ -211,6 +211,25 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     def view(self, state: EpireiaState, seat: str | None) -> dict[str, Any]:
         return view_for(state, seat, self.legal_dumps(state, seat) if seat else [])
 
+    def secret_fingerprint(self, state: EpireiaState) -> Any:
+        """The hidden parts (the undo barrier rule, engine/core): token piles and discard, the leagues'
+        reserves (token backs), the start figures, the battle plans and the solo augures."""
+        return (
+            state.model_dump(mode="json", include={"piles", "discard", "battle"}),
+            {league: list(lg.reserve) for league, lg in state.leagues.items()},
+            {seat: p.start_figure for seat, p in state.players.items()},
+            list(state.solo.augures) if state.solo is not None else None,
+        )
+
+    def concession_winners(self, state: EpireiaState, seat: str) -> list[str]:
+        """A league wins or loses together (Grande Bataille): a player who concedes concedes for the
+        league, and every seat of the other league wins; the solo player who concedes loses
+        (docs/rules-notes.md, "Concession")."""
+        if state.is_solo():
+            return []
+        mine = state.league_of_seat(seat)
+        return [s for s in state.seats if state.league_of_seat(s) != mine]
+
     def status(self, state: EpireiaState) -> GameStatus:
         if state.result is not None:
             return GameStatus(phase="over", turn=state.turn, finished=True, result=state.result)

@@ -164,6 +164,10 @@ class SyracuseEngine(GameEngine[SyracuseState]):
         data["battle"] = _public_battle(state)
         return data
 
+    def secret_fingerprint(self, state: SyracuseState) -> Any:
+        """The hidden parts: both stratagem hands and the bowl (the undo barrier rule, engine/core)."""
+        return (state.model_dump(mode="json", include={"hands", "bowl"}),)
+
     def status(self, state: SyracuseState) -> GameStatus:
         params = {
             "ap": dict(state.ap),

@@ -1,0 +1,117 @@
+"""Folding a game's append-only log into its state, honouring the platform's own records.
+
+The log holds the players' actions and three kinds of platform records that the engine never sees:
+`__undo__` (take the game back to the state before the entry `seq`), `__substitute__` (a seat changed
+hands) and `__creator__` (the creator role passed on). Replay, undo decisions and exports all fold
+the log through `fold`, so they agree by construction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import SYSTEM_SEAT, Action, GameEngine, GameState
+
+UNDO = "__undo__"
+SUBSTITUTE = "__substitute__"
+CREATOR = "__creator__"
+SEAT_RECORDS = frozenset({SUBSTITUTE, CREATOR})
+"""Records about who holds a seat or the creator role: they leave the state as it is."""
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    """One log row as plain values (what `fold` needs from `ActionLog`)."""
+
+    seq: int
+    seat: str
+    user_id: int
+    action: dict[str, Any]
+
+
+@dataclass
+class Step:
+    """An action that is in effect: the states around it, for undo and its barrier rule."""
+
+    seq: int
+    seat: str
+    action: Action
+    before: GameState
+    after: GameState
+
+
+@dataclass
+class Folded:
+    state: GameState
+    steps: list[Step] = field(default_factory=list)  # the actions in effect, in order
+
+
+class UndoTargetMissing(Exception):
+    """An `__undo__` record names an entry that is not in effect (a corrupt or forged log)."""
+
+
+def undo_action(seq: int, *, consent: list[str] | None = None) -> Action:
+    params: dict[str, Any] = {"seq": seq}
+    if consent:
+        params["consent"] = sorted(consent)
+    return Action(kind=UNDO, params=params)
+
+
+def fold(engine: GameEngine, initial: GameState, entries: Iterable[LoggedAction]) -> Folded:
+    """The state after every entry of the log, and the steps still in effect."""
+    out = Folded(state=initial)
+    for entry in entries:
+        action = Action.model_validate(entry.action)
+        if action.kind in SEAT_RECORDS:
+            continue
+        if action.kind == UNDO:
+            rewind(engine, out, int(action.params["seq"]))
+            continue
+        after = engine.apply(out.state, entry.seat, action).state
+        out.steps.append(Step(entry.seq, entry.seat, action, out.state, after))
+        out.state = after
+    return out
+
+
+def rewind(engine: GameEngine, folded: Folded, seq: int) -> None:
+    """Take back the step `seq` and every step after it. Dice queued by the platform after it (system
+    steps) are queued again, so an undo never loses a `dice:` line of a test or the sandbox."""
+    index = next((i for i, s in enumerate(folded.steps) if s.seq == seq), None)
+    if index is None:
+        raise UndoTargetMissing(seq)
+    removed = folded.steps[index:]
+    del folded.steps[index:]
+    folded.state = removed[0].before
+    for step in removed:
+        if step.seat == SYSTEM_SEAT:
+            after = engine.apply(folded.state, SYSTEM_SEAT, step.action).state
+            folded.steps.append(Step(step.seq, SYSTEM_SEAT, step.action, folded.state, after))
+            folded.state = after
+
+
+@dataclass(frozen=True)
+class UndoPlan:
+    """What `/game undo` by `seat` would take back: the entry `seq` and everything after it."""
+
+    seq: int
+    needs_consent: bool  # another player acted since, or a barrier (die, draw, reveal) was crossed
+    taken_back: int  # how many player actions go
+
+
+def plan_undo(engine: GameEngine, folded: Folded, seat: str) -> UndoPlan | None:
+    """The caller's last action in effect, and whether the others must agree; None: nothing to undo."""
+    players = [s for s in folded.steps if s.seat != SYSTEM_SEAT]
+    index = next((i for i in range(len(players) - 1, -1, -1) if players[i].seat == seat), None)
+    if index is None:
+        return None
+    mine = players[index]
+    later = players[index + 1 :]
+    needs_consent = bool(later) or engine.is_barrier(mine.before, mine.after)
+    return UndoPlan(seq=mine.seq, needs_consent=needs_consent, taken_back=1 + len(later))
+
+
+def logged_actions(rows: Iterable[Any]) -> list[LoggedAction]:
+    """Plain values from `ActionLog` rows."""
+    return [LoggedAction(r.seq, r.seat, r.user_id, dict(r.action)) for r in rows]
