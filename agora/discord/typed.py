@@ -33,7 +33,7 @@ def normalise(text: str) -> str:
     """Case-, accent- and punctuation-free: `T14 · Syké` -> `t14 syke`, `Greniers` -> `greniers`."""
     decomposed = unicodedata.normalize("NFKD", text)
     bare = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-    return " ".join(re.sub(r"[^\w]+", " ", bare).split())
+    return " ".join(re.sub(r"[\W_]+", " ", bare).split())
 
 
 @dataclass(frozen=True)
@@ -80,8 +80,8 @@ def find(typed: str, candidates: Iterable[Candidate[T]]) -> list[Candidate[T]]:
         prefixed = [c for c, ns in names if any(_word_prefix(needle, n) for n in ns)]
         if prefixed:
             return _distinct(prefixed)
-    if len(needle) < MIN_FUZZY:
-        return []
+    if len(needle) < MIN_FUZZY or any(ch.isdigit() for ch in needle):
+        return []  # numbers name one thing each (`religious_3` is not a slip for `religious_1`)
     flat = [(c, n) for c, ns in names for n in ns]
     hits = process.extract(
         needle, [n for _, n in flat], scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=None
