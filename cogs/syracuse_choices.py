@@ -142,9 +142,7 @@ def from_text(
     return None
 
 
-def resolve(
-    command: str, value: str, legal: list[Action], hand_faces: list[int], lang: str = "en"
-) -> Action:
+def resolve(command: str, value: str, legal: list[Action], hand_faces: list[int], lang: str = "en") -> Action:
     """The action a submitted value stands for (legal or not: the engine has the last word)."""
     value = value.strip()
     options = offered(command, legal)
