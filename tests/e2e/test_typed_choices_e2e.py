@@ -127,6 +127,6 @@ def test_the_french_typed_names_script_runs(tmp_path):
         timeout=180,
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    assert "« S25 » correspond à plusieurs choix" in result.stdout
-    assert "« hoplites atheniens » correspond à plusieurs choix" in result.stdout
+    assert "«\u00a0S25\u00a0» correspond à plusieurs choix" in result.stdout
+    assert "«\u00a0hoplites atheniens\u00a0» correspond à plusieurs choix" in result.stdout
     assert result.stdout.count("C'est fait.") >= 10
