@@ -30,7 +30,7 @@ from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from cogs.epireia_refusals import explain_refusal
 from cogs.epireia_threads import LeagueThreads, planning
-from cogs.epireia_typed import CONFIRM, candidates, decide_candidates, filtered, typed_value
+from cogs.epireia_typed import CONFIRM, candidates, decide_candidates, filtered, known_candidates, typed_value
 from engine.core import Action
 
 if TYPE_CHECKING:
@@ -133,7 +133,8 @@ class Epireia(
                 legal, view, names = await self._legal(interaction, kind)
                 for i, key in enumerate(typed):
                     fixed = {k: params[k] for k in typed[:i]}
-                    params[key] = typed_value(params[key], candidates(legal, key, view, lang, names, **fixed))
+                    offered = candidates(legal, key, view, lang, names, **fixed)
+                    params[key] = typed_value(params[key], offered, known_candidates(key, view, lang))
             action = Action(kind=kind, params=params)
             self._refuse_precisely(interaction, game, action)
             outcome = await self.bot.table.act(interaction, game, action, expected_version=None)

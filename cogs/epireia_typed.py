@@ -16,6 +16,7 @@ from agora.discord.typed import Candidate, find, match
 from agora.i18n import LANGUAGES
 from agora.presenters import epireia_words as w
 from engine.core import Action
+from engine.epireia.content import load_content
 
 CONFIRM = "confirm"
 
@@ -73,6 +74,37 @@ def candidates(
     return out
 
 
+def _named(value: str, names: list[str], lang_label: str) -> Candidate[str]:
+    return Candidate(item=value, label=lang_label, names=(value, *names))
+
+
+def known_candidates(key: str, view: dict, lang: str) -> list[Candidate[str]]:
+    """Every thing of this kind the game knows (legal now or not), so that a name typed for something
+    not offered still reaches the engine as its id and is refused with the precise reason (an
+    unaffordable building, a figure that has moved, a place out of reach)."""
+    c = load_content()
+    out: list[Candidate[str]] = []
+    if key == "slot" and _my_city(view):
+        city = _my_city(view)
+        for b in c.buildings_of(city):
+            names = [w.building(b.id, language, city) for language in LANGUAGES]
+            out.append(_named(b.id, names, w.building(b.id, lang, city)))
+    elif key == "figure":
+        for f in c.figures:
+            out.append(
+                _named(f.id, [w.figure(f.id, language) for language in LANGUAGES], w.figure(f.id, lang))
+            )
+    elif key == "to":
+        places = [f"territory:{t.id}" for t in c.map.territories]
+        places += [f"empire:{e.id}" for e in c.map.empires]
+        places += [f"neutral:{city.id}" for city in c.cities]
+        for place in places:
+            out.append(
+                _named(place, [w.place(place, language) for language in LANGUAGES], w.place(place, lang))
+            )
+    return out
+
+
 def decide_candidates(legal: list[Action], lang: str, names: dict[str, str]) -> list[Candidate[str]]:
     """The league decision: each proposable choice, and confirming the teammate's proposal."""
     out: list[Candidate[str]] = []
@@ -95,9 +127,13 @@ def filtered(current: str, options: list[Candidate[str]]) -> list[Candidate[str]
     return find(current, options) or [c for c in options if needle in c.label.casefold()]
 
 
-def typed_value(typed: str, options: list[Candidate[str]]) -> str:
-    """The id meant by `typed`; the text itself when nothing matches (the engine explains)."""
+def typed_value(typed: str, options: list[Candidate[str]], known: list[Candidate[str]] = ()) -> str:
+    """The id meant by `typed` among the options offered, else among everything `known` of that kind
+    (a single match only); else the text itself (the engine explains)."""
     if any(typed == c.item for c in options):
         return typed
     found = match(typed, options)
-    return found if found is not None else typed
+    if found is not None:
+        return found
+    elsewhere = find(typed, known)
+    return elsewhere[0].item if len(elsewhere) == 1 else typed

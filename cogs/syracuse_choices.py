@@ -14,12 +14,20 @@ from __future__ import annotations
 import ast
 import hashlib
 import re
+from functools import cache
 
 from agora.discord.typed import Candidate, ambiguous, find, match
 from agora.errors import AgoraError
 from agora.i18n import LANGUAGES
-from agora.presenters.syracuse_labels import action_label, is_zone, stratagem_name, value_label
+from agora.presenters.syracuse_labels import (
+    action_label,
+    counter_label,
+    is_zone,
+    stratagem_name,
+    value_label,
+)
 from engine.core import Action
+from engine.syracuse.facts import facts
 
 MAX_VALUE = 100
 MAX_CHOICES = 25
@@ -114,6 +122,19 @@ def zone_of(value: str) -> str | None:
     return head if is_zone(head) else None
 
 
+@cache
+def _all_counters() -> tuple[Candidate[str], ...]:
+    """Every unit and leader of the game by its names in both languages (for a counter not offered)."""
+    f = facts()
+    ids = [*f.units, *f.leaders]
+    return tuple(
+        Candidate(
+            item=c, label=counter_label(c, "en"), names=(c, *(counter_label(c, lang) for lang in LANGUAGES))
+        )
+        for c in ids
+    )
+
+
 def from_text(
     command: str, value: str, legal: list[Action], hand_faces: list[int], lang: str = "en"
 ) -> Action | None:
@@ -125,6 +146,10 @@ def from_text(
         return Action(kind="activate", params={"zone": zone})
     if command == "move" and zone:
         return Action(kind="step", params={"to": zone})
+    if command == "move":  # a unit or leader named but not offered: the engine says why
+        named = find(value, _all_counters())
+        if len(named) == 1:
+            return Action(kind="pick", params={"id": named[0].item})
     if command == "combat" and zone:
         return Action(kind="fight", params={"zone": zone})
     if command == "stratagem":

@@ -56,6 +56,9 @@ async def test_syracuse_typed_names_in_both_languages_and_an_ambiguous_stratagem
     refused = await emulator.slash(world.alice, world.channel, "syracuse move", choice="hoplites atheniens")
     assert refused.ephemeral and "correspond à plusieurs choix" in refused.text
     assert "Hoplites athéniens 1" in refused.text and "Hoplites athéniens 2" in refused.text
+    # An enemy leader by name: not offered, so the engine says why (he cannot join an Athenian group).
+    enemy = await emulator.slash(world.alice, world.channel, "syracuse move", choice="hermocrate")
+    assert enemy.ephemeral and "rejoindre ce groupe" in enemy.text, enemy.text
     assert await _version(bot, world) == before
     for typed, counter in (
         ("Hoplites athéniens 2", "ath_h3_athenians_2"),
@@ -95,6 +98,11 @@ async def test_epireia_build_by_the_name_shown_in_both_languages(bot, emulator, 
     refused = await emulator.slash(alice, world.channel, "epireia build", building="sa")
     assert refused.ephemeral and "matches several choices" in refused.text
     assert "Sanctuary" in refused.text and "Sawmill" in refused.text
+    assert (await table.game()).version == before
+
+    # A building on the board but too dear, typed by name: refused with the engine's precise reason.
+    dear = await emulator.slash(alice, world.channel, "epireia build", building="temple")
+    assert dear.ephemeral and "enough resources" in dear.text, dear.text
     assert (await table.game()).version == before
 
     # The case: "Granaries" is on the board and affordable.
