@@ -26,6 +26,7 @@ MIN_PREFIX = 2  # characters typed before a prefix may stand for a whole word
 MIN_FUZZY = 4  # characters typed before a near miss is forgiven
 FUZZY_CUTOFF = 84.0  # rapidfuzz ratio (0-100) above which a near miss counts
 MAX_LISTED = 10  # matching options named in an ambiguity refusal
+MAX_TYPED = 200  # longer input names nothing offered (option labels are at most 100 characters)
 _ID_LIKE = re.compile(r"^[a-z]{0,2}\d+$")
 
 
@@ -69,6 +70,8 @@ def _word_prefix(typed: str, name: str) -> bool:
 def find(typed: str, candidates: Iterable[Candidate[T]]) -> list[Candidate[T]]:
     """The best-matching options, by tiers: exact name, then word prefix, then a near miss."""
     options = list(candidates)
+    if len(typed) > MAX_TYPED:
+        return []
     needle = normalise(typed)
     if not needle:
         return []

@@ -47,8 +47,9 @@ async def test_syracuse_typed_names_in_both_languages_and_an_ambiguous_stratagem
         if seat == "athens" and any(a.kind == "activate" for a in await player.legal("athens")):
             break
         await player.play(seat, action)
-    done = await emulator.slash(world.alice, world.channel, "syracuse activate", choice="t25")
-    assert not done.ephemeral or "Done" in done.text
+    # The case: the zone by its name as shown ("T25 · Dascon").
+    await emulator.slash(world.alice, world.channel, "syracuse activate", choice="Dascon")
+    assert any(a.kind == "pick" for a in await player.legal("athens"))
 
     # A French client: two hoplites answer "hoplites atheniens"; one answers with its number or a prefix.
     world.alice.locale = "fr"
