@@ -181,10 +181,13 @@ def _typed(value: str, option_type: int | None) -> Any:
 
 def parse_slash(text: str, commands: list[dict]) -> tuple[str, dict[str, Any]]:
     """`/game new title:demo options:"a:1"` → ("game new", {"title": "demo", "options": "a:1"})."""
-    try:
-        words = shlex.split(text[1:], posix=False)
-    except ValueError as exc:
-        raise ScriptError(f"cannot read {text!r}: {exc}") from exc
+    try:  # shell quoting: `choice:"Athenian hoplites 1"` is one option whose value has spaces
+        words = shlex.split(text[1:])
+    except ValueError:
+        try:  # an unbalanced apostrophe in a bare word (`choice:d'Athènes`): read quotes literally
+            words = shlex.split(text[1:], posix=False)
+        except ValueError as exc:
+            raise ScriptError(f"cannot read {text!r}: {exc}") from exc
     path = [w for w in words if not _OPTION.match(w)]
     if path != words[: len(path)]:
         raise ScriptError(f"options must come after the command name: {text!r}")

@@ -30,6 +30,7 @@ from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from cogs.epireia_refusals import explain_refusal
 from cogs.epireia_threads import LeagueThreads, planning
+from cogs.epireia_typed import CONFIRM, candidates, decide_candidates, filtered, known_candidates, typed_value
 from engine.core import Action
 
 if TYPE_CHECKING:
@@ -113,11 +114,27 @@ class Epireia(
         names = dict(self.bot.table.screens.context(game, user_lang(interaction)).seat_names)
         return legal, view, names
 
-    async def _act(self, interaction: discord.Interaction, kind: str, **params: Any) -> None:
+    async def _act(
+        self, interaction: discord.Interaction, kind: str, typed: tuple[str, ...] = (), **params: Any
+    ) -> None:
+        """`typed`: the params a player typed, read as what he sees (names, labels) in this order, each
+        narrowed by the ones before (the figure, then where it goes)."""
         async with track(interaction, f"epireia {kind}") as tracked:
             game = await self._game(interaction)
             tracked.game_id = game.id
             game = await self.close_if_expired(game)
+            lang = user_lang(interaction)
+            if kind == "propose" and typed == ("choice",):  # /epireia decide: a choice, or confirm
+                legal, _view, names = await self._legal(interaction, "propose", "confirm")
+                params["choice"] = typed_value(params["choice"], decide_candidates(legal, lang, names))
+                if params["choice"] == CONFIRM:
+                    kind, params = "confirm", {}
+            elif typed:
+                legal, view, names = await self._legal(interaction, kind)
+                for i, key in enumerate(typed):
+                    fixed = {k: params[k] for k in typed[:i]}
+                    offered = candidates(legal, key, view, lang, names, **fixed)
+                    params[key] = typed_value(params[key], offered, known_candidates(key, view, lang))
             action = Action(kind=kind, params=params)
             self._refuse_precisely(interaction, game, action)
             outcome = await self.bot.table.act(interaction, game, action, expected_version=None)
@@ -163,36 +180,8 @@ class Epireia(
     ) -> Choices:
         legal, view, names = await self._legal(interaction, kind)
         lang = user_lang(interaction)
-        out: Choices = []
-        seen: set[str] = set()
-        for action in legal:
-            if any(action.params.get(k) != v for k, v in fixed.items() if v):
-                continue
-            value = str(action.params[key])
-            if value in seen:
-                continue
-            seen.add(value)
-            label = self._label(action, key, view, lang, names)
-            if _matches(current, label, value):
-                out.append(app_commands.Choice(name=label[:100], value=value))
-        return out[:MAX_CHOICES]
-
-    @staticmethod
-    def _label(action: Action, key: str, view: dict, lang: str, names: dict[str, str]) -> str:
-        p = action.params
-        if key == "figure":
-            return w.figure(p["figure"], lang)
-        if key == "resource":
-            return w.resource(p["resource"], lang)
-        if key == "to":
-            return w.place(p["to"], lang)
-        if key == "slot" and action.kind == "place":
-            return w.slot(p["slot"], lang)
-        if key == "front":
-            return w.front(p["front"], lang)
-        if key == "token" and action.kind == "place":
-            return w.token(p["token"], lang)
-        return w.action_label(action, view, lang, names)
+        options = filtered(current, candidates(legal, key, view, lang, names, **fixed))
+        return [app_commands.Choice(name=c.label[:100], value=c.item) for c in options][:MAX_CHOICES]
 
     async def ac_resource(self, interaction: discord.Interaction, current: str) -> Choices:
         return await self._choices(interaction, current, "donate", "resource")
@@ -220,18 +209,8 @@ class Epireia(
 
     async def ac_decide(self, interaction: discord.Interaction, current: str) -> Choices:
         legal, _view, names = await self._legal(interaction, "propose", "confirm")
-        lang = user_lang(interaction)
-        out: Choices = []
-        for action in legal:
-            if action.kind == "confirm":
-                label, value = w.tr("confirm_choice", lang), "confirm"
-            elif "choice" in action.params:
-                label, value = w.choice(action.params["choice"], lang, names), action.params["choice"]
-            else:
-                continue  # the battle plan's propose/confirm is /epireia ready
-            if _matches(current, label, value):
-                out.append(app_commands.Choice(name=label[:100], value=value))
-        return out[:MAX_CHOICES]
+        options = filtered(current, decide_candidates(legal, user_lang(interaction), names))
+        return [app_commands.Choice(name=c.label[:100], value=c.item) for c in options][:MAX_CHOICES]
 
     async def ac_place_token(self, interaction: discord.Interaction, current: str) -> Choices:
         return await self._choices(interaction, current, "place", "token")
@@ -259,14 +238,14 @@ class Epireia(
     async def donate(
         self, interaction: discord.Interaction, resource: str, amount: app_commands.Range[int, 1, 20]
     ) -> None:
-        await self._act(interaction, "donate", resource=resource, amount=amount)
+        await self._act(interaction, "donate", ("resource",), resource=resource, amount=amount)
 
     @app_commands.command(name=ls("epidiscord.cmd.build"), description=ls("epidiscord.cmd.build.description"))
     @app_commands.rename(building=ls("epidiscord.opt.building"))
     @app_commands.describe(building=ls("epidiscord.opt.building.description"))
     @app_commands.autocomplete(building=ac_building)
     async def build(self, interaction: discord.Interaction, building: str) -> None:
-        await self._act(interaction, "build", slot=building)
+        await self._act(interaction, "build", ("slot",), slot=building)
 
     @app_commands.command(
         name=ls("epidiscord.cmd.produce"), description=ls("epidiscord.cmd.produce.description")
@@ -275,7 +254,7 @@ class Epireia(
     @app_commands.describe(token=ls("epidiscord.opt.token.description"))
     @app_commands.autocomplete(token=ac_produce)
     async def produce(self, interaction: discord.Interaction, token: str) -> None:
-        await self._act(interaction, "produce", token=token)
+        await self._act(interaction, "produce", ("token",), token=token)
 
     # --- diplomacy -----------------------------------------------------------------------------------
     @app_commands.command(name=ls("epidiscord.cmd.move"), description=ls("epidiscord.cmd.move.description"))
@@ -285,7 +264,7 @@ class Epireia(
     )
     @app_commands.autocomplete(figure=ac_move_figure, to=ac_move_to)
     async def move(self, interaction: discord.Interaction, figure: str, to: str) -> None:
-        await self._act(interaction, "move", figure=figure, to=to)
+        await self._act(interaction, "move", ("figure", "to"), figure=figure, to=to)
 
     @app_commands.command(name=ls("epidiscord.cmd.end"), description=ls("epidiscord.cmd.end.description"))
     async def end(self, interaction: discord.Interaction) -> None:
@@ -300,10 +279,7 @@ class Epireia(
     @app_commands.describe(choice=ls("epidiscord.opt.choice.description"))
     @app_commands.autocomplete(choice=ac_decide)
     async def decide(self, interaction: discord.Interaction, choice: str) -> None:
-        if choice == "confirm":
-            await self._act(interaction, "confirm")
-        else:
-            await self._act(interaction, "propose", choice=choice)
+        await self._act(interaction, "propose", ("choice",), choice=choice)
 
     # --- the Great Battle ----------------------------------------------------------------------------
     @app_commands.command(name=ls("epidiscord.cmd.place"), description=ls("epidiscord.cmd.place.description"))
@@ -313,7 +289,7 @@ class Epireia(
     )
     @app_commands.autocomplete(token=ac_place_token, slot=ac_place_slot)
     async def place(self, interaction: discord.Interaction, token: str, slot: str) -> None:
-        await self._act(interaction, "place", token=token, slot=slot)
+        await self._act(interaction, "place", ("token", "slot"), token=token, slot=slot)
 
     @app_commands.command(name=ls("epidiscord.cmd.front"), description=ls("epidiscord.cmd.front.description"))
     @app_commands.rename(figure=ls("epidiscord.opt.figure"), front=ls("epidiscord.opt.front"))
@@ -322,7 +298,7 @@ class Epireia(
     )
     @app_commands.autocomplete(figure=ac_front_figure, front=ac_front)
     async def front(self, interaction: discord.Interaction, figure: str, front: str) -> None:
-        await self._act(interaction, "assign_figure", figure=figure, front=front)
+        await self._act(interaction, "assign_figure", ("figure", "front"), figure=figure, front=front)
 
     @app_commands.command(name=ls("epidiscord.cmd.ready"), description=ls("epidiscord.cmd.ready.description"))
     async def ready(self, interaction: discord.Interaction) -> None:

@@ -17,11 +17,13 @@ from agora.discord.components import GameButton
 from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
-from agora.discord.options import option_hints, parse_options_text
+from agora.discord.options import option_choices, parse_options_text
 from agora.discord.translator import ls
 from agora.errors import AgoraError
+from agora.games.options import option_specs
 from agora.i18n import t
 from cogs.seat_commands import SeatCommands
+from engine.core.options import OptionSpec
 from engine.registry import get_engine
 
 if TYPE_CHECKING:
@@ -58,6 +60,10 @@ class Lobby(
     def table(self) -> Table:
         return self.bot.table
 
+    def _option_specs(self, title: str) -> dict[str, OptionSpec] | None:
+        """The options a title declares (None for an unknown title: the service refuses it)."""
+        return option_specs(get_engine(title)) if title in self.service.titles() else None
+
     # --- autocomplete -------------------------------------------------------------------------
     async def title_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -76,14 +82,8 @@ class Lobby(
         title = getattr(interaction.namespace, "title", None)
         if title not in self.service.titles():
             return []
-        hints = option_hints(get_engine(title).options_model)
-        typed = current.strip()
-        prefix = typed.rsplit(" ", 1)[0] + " " if " " in typed else ""
-        last = typed.rsplit(" ", 1)[-1]
-        picked = [h for h in hints if h.startswith(last.split(":")[0])] if last else hints
-        return [app_commands.Choice(name=(prefix + h)[:100], value=(prefix + h)[:100]) for h in picked][
-            :MAX_CHOICES
-        ]
+        pairs = option_choices(option_specs(get_engine(title)), current, user_lang(interaction))
+        return [app_commands.Choice(name=name, value=value) for name, value in pairs][:MAX_CHOICES]
 
     async def free_seat_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -167,7 +167,7 @@ class Lobby(
                 channel_id=channel_id,
                 creator_id=interaction.user.id,
                 title=title,
-                options=parse_options_text(options),
+                options=parse_options_text(options, self._option_specs(title)),
                 language=lang,
                 seed=self.bot.next_seed(),
             )

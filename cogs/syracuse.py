@@ -80,7 +80,8 @@ class Syracuse(
         async with track(interaction, f"syracuse {command}") as tracked:
             game, _seat, legal = await self._seat_and_legal(interaction)
             tracked.game_id = game.id
-            action = resolve(command, value, legal, self._hand_faces(game, interaction.user.id))
+            faces_held = self._hand_faces(game, interaction.user.id)
+            action = resolve(command, value, legal, faces_held, user_lang(interaction))
             await self.bot.table.act(interaction, game, action, expected_version=None)
 
     def _summary_in(self, game: GameRecord, lang: str) -> EmbedSpec:

@@ -1,9 +1,12 @@
 """From what a player picked or typed in a /syracuse command to an engine action.
 
-Autocomplete values are *tokens*: an action's stable key (`step(to='T5')`), hashed when longer than
-Discord's 100 characters. At submission a token is matched against the legal list of that moment; a
-value that matches nothing is still turned into an action when it can be read (a token, a zone id, a
-stratagem number), so the engine refuses it with its own precise reason and nothing changes.
+Autocomplete values are *tokens*: short stable ids made of the action's kind and parameter values
+(`pick:nicias`, `announce:2`, `step:T5`, `end_moves`), hashed when longer than Discord's 100 characters.
+At submission a value is matched against the options of that moment: a token, or what the player sees
+(the label in either language, a zone, unit, leader or stratagem name or number; `agora.discord.typed`).
+Several options matching (S25's three modes for `S25`) is refused with them listed. A value that matches
+nothing is still turned into an action when it can be read (an old-style key, a zone id, a stratagem
+number), so the engine refuses it with its own precise reason and nothing changes.
 """
 
 from __future__ import annotations
@@ -11,10 +14,20 @@ from __future__ import annotations
 import ast
 import hashlib
 import re
+from functools import cache
 
+from agora.discord.typed import Candidate, ambiguous, find, match
 from agora.errors import AgoraError
-from agora.presenters.syracuse_labels import action_label, is_zone
+from agora.i18n import LANGUAGES
+from agora.presenters.syracuse_labels import (
+    action_label,
+    counter_label,
+    is_zone,
+    stratagem_name,
+    value_label,
+)
 from engine.core import Action
+from engine.syracuse.facts import facts
 
 MAX_VALUE = 100
 MAX_CHOICES = 25
@@ -37,11 +50,34 @@ _TOKEN = re.compile(r"^[a-z_0-9]+\(.*\)$")
 _STRATAGEM = re.compile(r"^s?(\d{1,2})\b", re.IGNORECASE)
 
 
+def _plain(value: object) -> str:
+    if isinstance(value, list | tuple):
+        return "+".join(_plain(v) for v in value)
+    return str(value)
+
+
 def token(action: Action) -> str:
-    key = action.key()
-    if len(key) <= MAX_VALUE:
-        return key
-    return "#" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:20]
+    """`pick:nicias`: the kind then the parameter values in key order; never code."""
+    parts = [action.kind, *(_plain(v) for _, v in sorted(action.params.items()))]
+    value = ":".join(parts)
+    if len(value) <= MAX_VALUE:
+        return value
+    return "#" + hashlib.sha1(action.key().encode("utf-8")).hexdigest()[:20]
+
+
+def candidate(action: Action, lang: str) -> Candidate[Action]:
+    """An offered action with every name a player may type for it, in both languages."""
+    names: list[str] = [token(action), action.key()]
+    for language in LANGUAGES:
+        names.append(action_label(action, language))
+        for key, value in action.params.items():
+            if key == "counter" and action.kind == "play":
+                continue  # the bowl counter's other face is not what is played
+            names += [_plain(value), value_label(key, value, language)]
+        if action.kind == "play":
+            face = int(action.params["face"])
+            names += [f"S{face}", str(face), stratagem_name(face, language)]
+    return Candidate(item=action, label=action_label(action, lang), names=tuple(names))
 
 
 def offered(command: str, legal: list[Action]) -> list[Action]:
@@ -51,14 +87,10 @@ def offered(command: str, legal: list[Action]) -> list[Action]:
 
 def choices(command: str, legal: list[Action], current: str, lang: str) -> list[tuple[str, str]]:
     """(label, token) pairs of the legal actions this command offers, filtered by what is typed."""
-    typed = current.strip().lower()
-    out = []
-    for action in offered(command, legal):
-        label = action_label(action, lang)
-        if typed and typed not in label.lower() and typed not in action.key().lower():
-            continue
-        out.append((label, token(action)))
-    return out[:MAX_CHOICES]
+    options = [candidate(a, lang) for a in offered(command, legal)]
+    if current.strip():
+        options = find(current, options) or [c for c in options if current.strip().lower() in c.label.lower()]
+    return [(c.label, token(c.item)) for c in options][:MAX_CHOICES]
 
 
 def pass_action(legal: list[Action]) -> Action:
@@ -90,7 +122,22 @@ def zone_of(value: str) -> str | None:
     return head if is_zone(head) else None
 
 
-def from_text(command: str, value: str, legal: list[Action], hand_faces: list[int]) -> Action | None:
+@cache
+def _all_counters() -> tuple[Candidate[str], ...]:
+    """Every unit and leader of the game by its names in both languages (for a counter not offered)."""
+    f = facts()
+    ids = [*f.units, *f.leaders]
+    return tuple(
+        Candidate(
+            item=c, label=counter_label(c, "en"), names=(c, *(counter_label(c, lang) for lang in LANGUAGES))
+        )
+        for c in ids
+    )
+
+
+def from_text(
+    command: str, value: str, legal: list[Action], hand_faces: list[int], lang: str = "en"
+) -> Action | None:
     """A typed value read the way its command means it."""
     zone = zone_of(value)
     if command == "announce" and value.strip().isascii() and value.strip().isdigit():  # not "²"
@@ -99,6 +146,10 @@ def from_text(command: str, value: str, legal: list[Action], hand_faces: list[in
         return Action(kind="activate", params={"zone": zone})
     if command == "move" and zone:
         return Action(kind="step", params={"to": zone})
+    if command == "move":  # a unit or leader named but not offered: the engine says why
+        named = find(value, _all_counters())
+        if len(named) == 1:
+            return Action(kind="pick", params={"id": named[0].item})
     if command == "combat" and zone:
         return Action(kind="fight", params={"zone": zone})
     if command == "stratagem":
@@ -108,19 +159,25 @@ def from_text(command: str, value: str, legal: list[Action], hand_faces: list[in
             if number not in hand_faces:
                 raise AgoraError("syracuse.error.not_in_hand")
             plays = [a for a in legal if a.kind == "play" and a.params.get("face") == number]
-            if plays:
+            if len(plays) == 1:
                 return plays[0]
+            if plays:  # a card with several modes: the player says which
+                raise ambiguous(value, [candidate(a, lang) for a in plays])
             raise AgoraError("syracuse.error.cannot_play")
     return None
 
 
-def resolve(command: str, value: str, legal: list[Action], hand_faces: list[int]) -> Action:
+def resolve(command: str, value: str, legal: list[Action], hand_faces: list[int], lang: str = "en") -> Action:
     """The action a submitted value stands for (legal or not: the engine has the last word)."""
     value = value.strip()
-    for action in offered(command, legal):
+    options = offered(command, legal)
+    for action in options:
         if value == token(action) or value.lower() == action.key().lower():
             return action
-    action = parse_token(value) or from_text(command, value, legal, hand_faces)
+    found = match(value, [candidate(a, lang) for a in options])
+    if found is not None:
+        return found
+    action = parse_token(value) or from_text(command, value, legal, hand_faces, lang)
     if action is None:
         raise AgoraError("syrdiscord.error.unknown_choice", value=value[:80])
     kinds = COMMAND_KINDS[command]

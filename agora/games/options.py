@@ -9,11 +9,75 @@ from typing import Any, TypeVar
 
 from agora.errors import AgoraError
 from engine.core import GameEngine, GameStatus, IllegalAction
+from engine.core.options import OptionSpec
 
 TURN_HOURS = "turn_hours"
 """Lobby option handled by the service (never passed to the engine): hours the awaited player has."""
 TURN_HOURS_RANGE = (1, 168)
 MAX_SEED = 2**63 - 1  # seeds live in a signed 64-bit column
+
+PLATFORM_OPTIONS: dict[str, OptionSpec] = {}
+"""Options every title accepts, handled by the platform and never passed to the engine."""
+
+
+def declare_platform_option(spec: OptionSpec) -> OptionSpec:
+    """Add a platform option (hours per turn, reminders…): offered, checked and stored like a title's."""
+    PLATFORM_OPTIONS[spec.name] = spec
+    return spec
+
+
+declare_platform_option(
+    OptionSpec(
+        TURN_HOURS,
+        values=(),
+        default=None,
+        text_key="choices.option.platform.turn_hours",
+        minimum=TURN_HOURS_RANGE[0],
+        maximum=TURN_HOURS_RANGE[1],
+    )
+)
+
+
+def option_specs(engine: GameEngine) -> dict[str, OptionSpec]:
+    """Every option a game of this title accepts: the title's, then the platform's."""
+    return {**{s.name: s for s in engine.option_specs()}, **PLATFORM_OPTIONS}
+
+
+def allowed_text(spec: OptionSpec) -> str:
+    """The allowed values as typed: `1-4`, `historical, historical_variant`, `true, false`."""
+    if spec.is_range and not spec.values:
+        return f"{spec.minimum}-{spec.maximum}"
+    return ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in spec.values)
+
+
+def check_options(engine: GameEngine, raw: dict[str, Any]) -> None:
+    """Refuse an option the title and the platform do not declare, or a value they do not allow,
+    naming what is allowed (ids, the same in every language)."""
+    specs = option_specs(engine)
+    hidden = {n for n in engine.options_model.model_fields if n not in specs}  # accepted, not offered
+    for key, value in raw.items():
+        spec = specs.get(key)
+        if spec is None:
+            if key in hidden:
+                continue
+            raise AgoraError("choices.error.unknown_option", option=str(key)[:40], allowed=", ".join(specs))
+        if not spec.allows(value) and not _alias(engine, key, value):
+            raise AgoraError(
+                "choices.error.bad_option_value",
+                option=key,
+                value=str(value)[:40],
+                allowed=allowed_text(spec),
+            )
+
+
+def _alias(engine: GameEngine, key: str, value: Any) -> bool:
+    """A value the model accepts without offering it (`scenario:alcibiades`)."""
+    try:
+        engine.options_model.model_validate({key: value})
+    except ValueError:
+        return False
+    return value is not None
+
 
 R = TypeVar("R")
 
@@ -29,21 +93,22 @@ def engine_call(fn: Callable[..., R], *args: Any) -> R:
 def validate_options(engine: GameEngine, raw: dict[str, Any]) -> dict[str, Any]:
     """The options to store: the engine's validated dump (defaults filled in) plus `turn_hours`."""
     options = dict(raw)
-    hours = options.pop(TURN_HOURS, None)
+    hours = options.get(TURN_HOURS)
     low, high = TURN_HOURS_RANGE
     if hours is not None and (
         isinstance(hours, bool) or not isinstance(hours, int) or not low <= hours <= high
     ):
         raise AgoraError("games.error.bad_turn_hours", min=low, max=high)
+    check_options(engine, options)
+    platform = {k: options.pop(k) for k in list(options) if k in PLATFORM_OPTIONS}
     stored = engine_call(engine.parse_options, options).model_dump(mode="json")
-    if hours is not None:
-        stored[TURN_HOURS] = hours
+    stored.update({k: v for k, v in platform.items() if v is not None})
     return stored
 
 
 def engine_options(stored: dict[str, Any]) -> dict[str, Any]:
     """Stored options without the platform's own, as the engine expects them."""
-    return {k: v for k, v in stored.items() if k != TURN_HOURS}
+    return {k: v for k, v in stored.items() if k not in PLATFORM_OPTIONS}
 
 
 def check_seed(seed: object) -> int:

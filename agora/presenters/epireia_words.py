@@ -130,14 +130,19 @@ def action_label(action: Action, view: dict[str, Any], lang: str, names: dict[st
         return tr("label.assign", lang, figure=figure(p["figure"], lang), front=front(p["front"], lang))
     if kind == "propose" and "choice" in p:
         return choice(p["choice"], lang, names)
-    if kind == "choose_opponent":
+    if kind in ("choose_opponent", "target"):
         return names.get(p["seat"], p["seat"])
     if kind == "destroy_building":
         return building(p["slot"], lang, my_city)
+    if kind == "destroy":  # a building of the victim's board (a City malus): named without his City
+        return building(p["slot"], lang)
     if kind in ("discard_hidden", "pick_hidden"):
         return tr("label.hidden", lang, index=int(p["index"]) + 1)
     key = f"label.{kind}"
-    return tr(key, lang) if has(K + key) else action.key()
+    if has(K + key):
+        return tr(key, lang)
+    values = ", ".join(str(v) for v in p.values())  # never code: the kind and its values
+    return f"{kind}: {values}" if values else kind
 
 
 def card_text(action: Action, lang: str) -> str:

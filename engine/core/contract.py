@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from engine.core.actions import Action, Event, IllegalAction
 from engine.core.endings import CONCEDE, CONCEDED_KIND, DRAW_KIND, ENDINGS, check_ending, rng_consumed
+from engine.core.options import OptionSpec, specs_from_model
 from engine.core.rng import RngState
 
 SYSTEM_SEAT = "__system__"
@@ -86,6 +87,10 @@ class GameEngine(ABC, Generic[S]):
     @abstractmethod
     def player_range(self, options: BaseModel) -> tuple[int, int]:
         """Minimum and maximum number of seated players for these options."""
+
+    def option_specs(self) -> list[OptionSpec]:
+        """The lobby options this title declares: allowed values, default, catalog texts."""
+        return specs_from_model(self.options_model, f"choices.option.{self.title}")
 
     def parse_options(self, raw: dict[str, Any]) -> BaseModel:
         """Validate lobby options; raise IllegalAction with a translatable reason when invalid."""

@@ -7,12 +7,15 @@ out of every other seat's view and events until revealed.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from pydantic import BaseModel
 
 from engine.core import Action, Event, GameEngine, GameStatus, IllegalAction, PendingDecision, SeatSpec
+from engine.core.options import OptionSpec
 from engine.epireia import battle, development, diplomacy, effects, flow, rules, setup
+from engine.epireia.content import load_content
 from engine.epireia.resolution import apply_league_choice
 from engine.epireia.rules import require_legal
 from engine.epireia.seats import SEATS_BY_PLAYERS
@@ -37,6 +40,14 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     options_model = EpireiaOptions
 
     # --- lobby ----------------------------------------------------------------------------------------
+    def option_specs(self) -> list[OptionSpec]:
+        """The model's options, the solo scenario's values being the solo cards' ids."""
+        solo = tuple(s.id for s in load_content().solo_scenarios)
+        return [
+            dataclasses.replace(spec, values=solo) if spec.name == "solo_scenario" else spec
+            for spec in super().option_specs()
+        ]
+
     def seat_specs(self, options: BaseModel) -> list[SeatSpec]:
         opts = EpireiaOptions.model_validate(options.model_dump())
         return [SeatSpec(id=s, label_key=f"epireia.seat.{s}") for s in SEATS_BY_PLAYERS[opts.players]]

@@ -296,6 +296,11 @@ def _present_seats(state: EpireiaState, territory: str) -> list[str]:
     return sorted({s for f in present if (s := owner(state, f)) is not None})
 
 
+def _moved_here(state: EpireiaState, seat: str, territory: str) -> bool:
+    place = f"territory:{territory}"
+    return any(f in state.moved and state.figure_pos.get(f) == place for f in state.players[seat].figures)
+
+
 def ask_or_apply(state: EpireiaState, kind: str, territory: str) -> list[Event]:
     """Who of the league receives the prestige (Brigands) or the Territory and its resource: the only
     one present, or a league decision when several of its cities are there (pp.24-25)."""
@@ -304,6 +309,9 @@ def ask_or_apply(state: EpireiaState, kind: str, territory: str) -> list[Event]:
         owner_now = state.territory_owner.get(territory)
         if owner_now in seats:
             return []  # already theirs: the resource is collected only when taken (p.25)
+        # A Territory is taken "en y déplaçant sa Figure Influente" and a freed City token claims one "lors
+        # d'un déplacement ultérieur" (p.25): only a figure moved there this turn places a token.
+        seats = [s for s in seats if _moved_here(state, s, territory)]
         limit = rules.content().rules.territory_limit
         seats = [s for s in seats if len(state.territories_of(s)) < limit]
         if not seats:
@@ -436,8 +444,9 @@ def _integrate(state: EpireiaState, seat: str, figure: str, city: str) -> list[E
 
 
 def collect_income(state: EpireiaState) -> list[Event]:
-    """Everybody receives 1 Blé, 1 Bois, 1 Cuivre, plus their civil buildings (p.27); at three players
-    the lone Peloponnesian player collects a second base income (reconstructed, see the rules notes)."""
+    """"Tous les joueurs reçoivent 1 Blé, 1 Bois et 1 Cuivre", plus their civil buildings (p.27). Only with
+    the opt-in house rule `lone_player_income` does the lone Peloponnesian player of a 3-player game
+    collect a second base income (see the rules notes, "Three players")."""
     board = rules.content().rules
     base = board.base_income.as_dict()
     events = []
@@ -446,7 +455,7 @@ def collect_income(state: EpireiaState) -> list[Event]:
             events.append(Event(kind="income_skipped", params={"seat": seat}))
             continue
         income = dict(base)
-        if rules.is_lone_player(state, seat):
+        if state.options.get("lone_player_income") and rules.is_lone_player(state, seat):
             for r, v in board.lone_peloponnesian_income_bonus.as_dict().items():
                 income[r] += v
         for e in rules.built_effects(state, seat):

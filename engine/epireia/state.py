@@ -29,7 +29,11 @@ def other_league(league: str) -> str:
 
 class EpireiaOptions(BaseModel):
     players: int = Field(default=2, ge=1, le=4)
-    solo_scenario: str | None = None  # scenario id, only for players == 1 (default: the first solo card)
+    # scenario id, only for players == 1 (default: the first solo card); the engine lists the values
+    solo_scenario: str | None = Field(default=None, json_schema_extra={"values": "engine"})
+    # House rule, off by default: p.27 gives every player 1/1/1; this gives the lone Peloponnesian player
+    # of a 3-player game a second base income (see docs/rules-notes/epireia-rules.md, "Three players").
+    lone_player_income: bool = False
 
     @model_validator(mode="after")
     def _known_solo_scenario(self) -> EpireiaOptions:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel, Field, field_validator
 
 from engine.core import Action, Event, GameEngine, GameStatus, IllegalAction, PendingDecision, SeatSpec
 from engine.syracuse import (  # noqa: F401  (the step modules register themselves)
@@ -71,7 +71,9 @@ PUBLIC_FIELDS = frozenset(
 
 
 class SyracuseOptions(BaseModel):
-    scenario: Literal["historical", "historical_variant", "what_if_alcibiades", "alcibiades"] = "historical"
+    scenario: Literal["historical", "historical_variant", "what_if_alcibiades", "alcibiades"] = Field(
+        default="historical", json_schema_extra={"hidden_values": ("alcibiades",)}  # an accepted alias
+    )
     tie_rule: Literal["diagonal", "defender_wins_ties"] | None = None  # None: the content's default
 
     @field_validator("scenario")

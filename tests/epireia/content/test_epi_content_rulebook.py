@@ -270,12 +270,12 @@ def test_p9_p16_p17_starting_resources_actions_and_donations() -> None:
     assert r.base_income.as_dict() == {"wheat": 1, "wood": 1, "copper": 1}
 
 
-def test_the_lone_player_income_bonus_is_marked_as_reconstructed() -> None:
-    """The text is silent on the lone Peloponnesian player's income at 3 players: the bonus is data with
-    its provenance, never a silent invention."""
+def test_the_lone_player_income_bonus_is_marked_as_a_house_rule() -> None:
+    """p.27 gives every player 1/1/1: the lone player's bonus contradicts the text, so it is a house rule
+    (an opt-in option), and its data says so."""
     r = C.rules
     assert r.lone_peloponnesian_income_bonus.as_dict() == {"wheat": 1, "wood": 1, "copper": 1}
-    assert r.sources["lone_peloponnesian_income_bonus"].startswith("reconstructed:")
+    assert r.sources["lone_peloponnesian_income_bonus"].startswith("house rule")
 
 
 def test_p15_p24_p25_p29_thresholds_and_limits() -> None:

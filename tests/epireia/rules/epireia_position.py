@@ -25,10 +25,13 @@ def new_game(
     seed: int = 1,
     solo_scenario: str | None = None,
     league: str | None = None,
+    lone_player_income: bool = False,
 ) -> EpireiaState:
     """A game just past set-up (turn 1, development), with the given choices (else the first legal)."""
     cities, admins, figures = cities or {}, admins or {}, figures or {}
-    options = EpireiaOptions(players=players, solo_scenario=solo_scenario)
+    options = EpireiaOptions(
+        players=players, solo_scenario=solo_scenario, lone_player_income=lone_player_income
+    )
     state = ENGINE.create(options, SEATS_BY_PLAYERS[players], seed)
     while state.phase.startswith("setup") or state.pending:
         seat = ENGINE.status(state).waiting_for[0]
@@ -52,10 +55,14 @@ def give(state: EpireiaState, seat: str, **resources: int) -> None:
     state.players[seat].resources.update(resources)
 
 
-def add_figure(state: EpireiaState, seat: str, figure: str, at: str = "home") -> None:
+def add_figure(state: EpireiaState, seat: str, figure: str, at: str = "home", moved: bool = True) -> None:
+    """Put a figure at `at`; away from home it counts as moved there this turn unless `moved=False`
+    (a figure that stood still since an earlier turn)."""
     if figure not in state.players[seat].figures:
         state.players[seat].figures.append(figure)
     state.figure_pos[figure] = at
+    if moved and at != "home" and figure not in state.moved:
+        state.moved.append(figure)
 
 
 def force(state: EpireiaState, *dice: int) -> None:

@@ -276,16 +276,61 @@ def test_income_is_the_same_for_every_player_at_two_and_four_players(players):
     assert all(p.resources == {"wheat": 1, "wood": 1, "copper": 1} for p in state.players.values())
 
 
-def test_lone_peloponnesian_player_collects_a_second_base_income_at_three_players():
-    """p.27 income, 3 players (reconstructed, rules notes §3-player balance): the Delian pair collects two
-    base incomes; the lone Peloponnesian player, who has 3 actions (p.16), collects 1/1/1 more."""
-    state = _game(3)
+@pytest.mark.parametrize("players", [1, 3])
+def test_income_is_one_of_each_for_every_player_as_printed(players):
+    """p.27: "Tous les joueurs reçoivent 1 Blé, 1 Bois et 1 Cuivre" — the lone Peloponnesian player of a
+    3-player game too (his compensation is 3/3/3 to start and a third action, pp.9 and 16)."""
+    state = _game(players)
+    for player in state.players.values():
+        player.resources = {"wheat": 0, "wood": 0, "copper": 0}
+    resolve(state)
+    assert all(p.resources == {"wheat": 1, "wood": 1, "copper": 1} for p in state.players.values())
+
+
+def test_house_rule_lone_player_income_gives_the_lone_peloponnesian_a_second_income():
+    """Opt-in house rule `lone_player_income` (not in the rulebook, off by default): at 3 players the lone
+    Peloponnesian player collects 1/1/1 more; the Delian pair still collects the printed 1/1/1 each."""
+    state = _game(3, lone_player_income=True)
     for player in state.players.values():
         player.resources = {"wheat": 0, "wood": 0, "copper": 0}
     resolve(state)
     assert state.players["delos1"].resources == {"wheat": 1, "wood": 1, "copper": 1}
     assert state.players["delos2"].resources == {"wheat": 1, "wood": 1, "copper": 1}
     assert state.players["pelo1"].resources == {"wheat": 2, "wood": 2, "copper": 2}
+
+
+def _at_the_limit_then_freed(state):
+    """delos1 holds three Territories; Nicias stands on Ionia (taken beyond the limit: no token there)
+    since an earlier turn; Brasidas now takes Epirus, freeing one of delos1's City tokens."""
+    for t in ("epirus", "illyria", "chalcidice"):
+        state.territory_owner[t] = "delos1"
+    add_figure(state, "pelo1", "brasidas", "territory:epirus")
+
+
+def test_a_freed_city_token_is_not_used_by_a_figure_that_stood_still():
+    """p.25: "le joueur perdant récupère alors son jeton Cité et peut l'utiliser pour revendiquer un nouveau
+    Territoire lors d'un déplacement ultérieur" — the figure already standing on Ionia does not claim it."""
+    state = _athens_sparta()
+    _at_the_limit_then_freed(state)
+    add_figure(state, "delos1", "nicias", "territory:ionia", moved=False)
+    events = resolve(state)
+    assert first(events, "territory_taken").params["territory"] == "epirus"
+    assert "ionia" not in state.territory_owner and len(state.territories_of("delos1")) == 2
+
+
+def test_a_freed_city_token_claims_a_territory_on_a_later_move():
+    """p.25 (same sentence): on a later move the freed token claims the Territory the figure moves to."""
+    state = _athens_sparta()
+    _at_the_limit_then_freed(state)
+    resolve(state)  # the token comes back this turn
+    assert len(state.territories_of("delos1")) == 2
+    for f in list(state.figure_pos):
+        state.figure_pos[f] = "home"
+    state.moved = []
+    add_figure(state, "delos1", "nicias", "territory:ionia")  # moved there the next turn
+    events = resolve(state)
+    assert first(events, "territory_taken").params["seat"] == "delos1"
+    assert state.territory_owner["ionia"] == "delos1"
 
 
 def test_diplomat_integrates_the_first_neutral_city_without_a_roll():
