@@ -463,7 +463,7 @@ class Epireia(
     async def close_windows(self) -> None:
         for guild in list(self.bot.guilds):
             try:
-                for game in await self.bot.service.list_guild(guild.id):
+                for game in await self.bot.service.open_games(guild.id, title=TITLE):
                     if game.title != TITLE:
                         continue
                     if awaits_commit(game):

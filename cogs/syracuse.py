@@ -21,7 +21,7 @@ from agora.discord.logs import track
 from agora.discord.messages import build_embed
 from agora.discord.ops import acknowledge, reply
 from agora.discord.translator import ls
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.i18n import t
 from agora.presenters import EmbedSpec, presenter_for
 from agora.presenters.syracuse import involved_zones
@@ -247,7 +247,7 @@ class Syracuse(
             if game.state is None:
                 raise AgoraError("games.error.not_started")
             if zoom is not None and zoom not in zoom_group_ids():
-                raise AgoraError("syrdiscord.error.unknown_zoom", zoom=zoom[:40])
+                raise AgoraError("syrdiscord.error.unknown_zoom", zoom=echo(zoom, 40))
             await acknowledge(interaction, ephemeral=not public)
             view = self.bot.service.view_for(game, None)  # the map shows public facts only
             lang = game.language if public else user_lang(interaction)

@@ -12,7 +12,7 @@ import ast
 import hashlib
 import re
 
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.presenters.syracuse_labels import action_label, is_zone
 from engine.core import Action
 
@@ -122,8 +122,8 @@ def resolve(command: str, value: str, legal: list[Action], hand_faces: list[int]
             return action
     action = parse_token(value) or from_text(command, value, legal, hand_faces)
     if action is None:
-        raise AgoraError("syrdiscord.error.unknown_choice", value=value[:80])
+        raise AgoraError("syrdiscord.error.unknown_choice", value=echo(value))
     kinds = COMMAND_KINDS[command]
     if kinds is not None and action.kind not in kinds:
-        raise AgoraError("syrdiscord.error.wrong_command", value=value[:80])
+        raise AgoraError("syrdiscord.error.wrong_command", value=echo(value))
     return action

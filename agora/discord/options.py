@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 
 _PAIR = re.compile(r"^([a-z][a-z0-9_]*)\s*[:=]\s*(.+)$")
 SERVICE_OPTIONS = {"turn_hours": 24}  # handled by the game service for every title (hours per turn)
@@ -37,7 +37,7 @@ def parse_options_text(text: str | None) -> dict[str, Any]:
             continue
         match = _PAIR.match(part)
         if match is None:
-            raise AgoraError("lobby.error.options_syntax", part=part)
+            raise AgoraError("lobby.error.options_syntax", part=echo(part))
         options[match[1]] = _value(match[2])
     return options
 
