@@ -117,7 +117,7 @@ class Lobby(
         # Typed digits narrow by id prefix in the query; a few choices' worth is read, then filtered
         # down to channels the user can read.
         prefix = current.strip().lstrip("#").removeprefix("n°")
-        ended = await self.service.ended_games(
+        ended = await self.service.ended_game_summaries(
             interaction.guild_id, id_prefix=prefix if prefix.isdigit() else "", limit=4 * MAX_CHOICES
         )
         choices = []
@@ -279,8 +279,9 @@ class Lobby(
             require_guild(interaction)
             assert interaction.guild_id is not None
             lang = user_lang(interaction)
-            games = readable_games(interaction, await self.service.open_games(interaction.guild_id))
-            games = games[:MAX_LISTED]
+            # Open games are at most one per channel: a few channels' worth, then what this user can read.
+            listed = await self.service.open_game_summaries(interaction.guild_id, limit=4 * MAX_LISTED)
+            games = readable_games(interaction, listed)[:MAX_LISTED]
             if not games:
                 await reply(interaction, ephemeral=True, content=t("lobby.list_empty", lang))
                 return
@@ -292,7 +293,7 @@ class Lobby(
                     title=t(f"{g.title}.title", lang),
                     channel=f"<#{g.channel_id}>",
                     status=t(f"lobby.status.{g.status}", lang),
-                    players=len(g.seats),
+                    players=g.players,
                 )
                 for g in games
             ]

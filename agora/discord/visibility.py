@@ -8,7 +8,7 @@ parent's)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import discord
 
@@ -16,6 +16,19 @@ from agora.errors import AgoraError
 
 if TYPE_CHECKING:
     from agora.games import GameRecord
+
+
+class Placed(Protocol):
+    """A game record or summary: where the game lives."""
+
+    @property
+    def guild_id(self) -> int | None: ...
+
+    @property
+    def channel_id(self) -> int: ...
+
+
+G = TypeVar("G", bound=Placed)
 
 
 def can_read_channel(interaction: discord.Interaction, channel_id: int) -> bool:
@@ -31,7 +44,7 @@ def can_read_channel(interaction: discord.Interaction, channel_id: int) -> bool:
     return channel.permissions_for(member).view_channel
 
 
-def readable_games(interaction: discord.Interaction, games: list[GameRecord]) -> list[GameRecord]:
+def readable_games(interaction: discord.Interaction, games: list[G]) -> list[G]:
     """The games of this server whose channel the user may read."""
     guild_id = interaction.guild_id
     return [g for g in games if g.guild_id == guild_id and can_read_channel(interaction, g.channel_id)]

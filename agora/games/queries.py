@@ -10,17 +10,35 @@ prove the index's condition).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sqlalchemy import String, cast, select, text
+from sqlalchemy import Select, String, cast, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from agora.store.models import OPEN_GAME_CONDITION, Game
+from agora.store.models import OPEN_GAME_CONDITION, Game, Seat
 
 if TYPE_CHECKING:
     from agora.games.records import GameRecord
 
 ENDED_GAME_CONDITION = "status IN ('finished', 'abandoned')"
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What a list shows of a game, read without its stored state (which can weigh 20 kB a game)."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    title: str
+    status: str
+    players: int
+
+
+def _summaries() -> Select[tuple[int, int | None, int, str, str, int]]:
+    players = select(func.count()).where(Seat.game_id == Game.id).scalar_subquery()
+    return select(Game.id, Game.guild_id, Game.channel_id, Game.title, Game.status, players)
 
 
 class GameQueries:
@@ -52,14 +70,27 @@ class GameQueries:
         async with self._sessionmaker() as session:
             return await self._records(session, (await session.scalars(query)).all())
 
-    async def ended_games(self, guild_id: int, *, id_prefix: str = "", limit: int = 25) -> list[GameRecord]:
+    async def open_game_summaries(self, guild_id: int, *, limit: int) -> list[GameSummary]:
+        """The server's games in lobby or play, newest first, as list lines (`/game list`)."""
+        query = (
+            _summaries()
+            .where(Game.guild_id == guild_id, text(OPEN_GAME_CONDITION))
+            .order_by(Game.id.desc())
+            .limit(limit)
+        )
+        async with self._sessionmaker() as session:
+            return [GameSummary(*row) for row in await session.execute(query)]
+
+    async def ended_game_summaries(
+        self, guild_id: int, *, id_prefix: str = "", limit: int = 25
+    ) -> list[GameSummary]:
         """The server's finished or abandoned games, newest first, whose id starts with `id_prefix`
-        (digits only; anything else matches nothing)."""
+        (digits only; anything else matches nothing): the export autocomplete."""
         if id_prefix and not (id_prefix.isascii() and id_prefix.isdigit()):
             return []
-        query = select(Game).where(Game.guild_id == guild_id, text(ENDED_GAME_CONDITION))
+        query = _summaries().where(Game.guild_id == guild_id, text(ENDED_GAME_CONDITION))
         if id_prefix:
             query = query.where(cast(Game.id, String).startswith(id_prefix, autoescape=True))
         query = query.order_by(Game.id.desc()).limit(limit)
         async with self._sessionmaker() as session:
-            return await self._records(session, (await session.scalars(query)).all())
+            return [GameSummary(*row) for row in await session.execute(query)]
