@@ -9,11 +9,14 @@ import asyncio
 import io
 import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 from PIL import Image
+
+T = TypeVar("T")
 
 DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default per-file limit (10 MiB)
 RENDER_SLOTS = 2  # the machine has few cores; queue renders instead of piling up
@@ -87,6 +90,16 @@ def fit_rendered(picture: Any, stem: str, limit: int) -> EncodedImage:
 
 _in_flight = 0  # pictures being drawn now: the sandbox waits for them before its next line
 
+# Every picture is drawn on these few threads, never on the default executor's: a big picture leaves
+# tens of MB of freed memory in its thread's malloc arena, and with renders spread over up to six
+# default threads the bot's resident memory held one such arena per thread (issue #14, defect 6).
+_render_threads = ThreadPoolExecutor(max_workers=RENDER_SLOTS, thread_name_prefix="agora-render")
+
+
+async def in_render_thread(draw: Callable[[], T]) -> T:
+    """Run `draw` (a render, an encoding) on the render threads, off the event loop."""
+    return await asyncio.get_running_loop().run_in_executor(_render_threads, draw)
+
 
 def renders_in_flight() -> int:
     return _in_flight
@@ -105,6 +118,6 @@ async def render_image(render: Callable[[], Any], stem: str, limit: int) -> Enco
     _in_flight += 1
     try:
         async with _slots_for(asyncio.get_running_loop()):
-            return await asyncio.to_thread(lambda: fit_rendered(render(), stem, limit))
+            return await in_render_thread(lambda: fit_rendered(render(), stem, limit))
     finally:
         _in_flight -= 1

@@ -9,11 +9,11 @@ prove the index's condition).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Select, String, cast, func, select, text
+from sqlalchemy import Select, func, or_, select, text
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from agora.store.models import OPEN_GAME_CONDITION, Game, Seat
@@ -22,6 +22,19 @@ if TYPE_CHECKING:
     from agora.games.records import GameRecord
 
 ENDED_GAME_CONDITION = "status IN ('finished', 'abandoned')"
+MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit integer on PostgreSQL
+
+
+def prefix_ranges(prefix: str) -> Iterator[tuple[int, int]]:
+    """The id ranges whose decimal writing starts with `prefix` ("12": 12, 120-129, 1200-1299...), so
+    that a typed prefix reads the primary key instead of every id turned into text."""
+    if not prefix or prefix.startswith("0") or len(prefix) > len(str(MAX_GAME_ID)):
+        return
+    start = int(prefix)
+    width = 1
+    while start * width <= MAX_GAME_ID:
+        yield start * width, min((start + 1) * width - 1, MAX_GAME_ID)
+        width *= 10
 
 
 @dataclass(frozen=True)
@@ -90,7 +103,10 @@ class GameQueries:
             return []
         query = _summaries().where(Game.guild_id == guild_id, text(ENDED_GAME_CONDITION))
         if id_prefix:
-            query = query.where(cast(Game.id, String).startswith(id_prefix, autoescape=True))
+            ranges = list(prefix_ranges(id_prefix))
+            if not ranges:
+                return []
+            query = query.where(or_(*(Game.id.between(low, high) for low, high in ranges)))
         query = query.order_by(Game.id.desc()).limit(limit)
         async with self._sessionmaker() as session:
             return [GameSummary(*row) for row in await session.execute(query)]

@@ -109,8 +109,10 @@ async def test_a_huge_seat_on_join_is_refused_in_the_players_language(bot, emula
 async def test_when_the_refusal_itself_is_refused_a_short_one_still_answers(bot, emulator, world):
     # The refusal's followup is turned down (as Discord does for a message it finds invalid).
     emulator.inject_error("POST", "/interactions/*/callback", status=400, code=50035, times=1)
-    result = await emulator.slash(world.carol, world.channel, "game status")
-    assert_private_answer(result, t("guard.refused", "fr"))
+    await emulator.slash(world.carol, world.channel, "game status")
+    await emulator.wait_idle()  # the emulator hands back the failed answer at once: wait for the next
+    answers = [m.text for m in emulator.ephemerals(world.carol)]
+    assert answers == [t("guard.refused", "fr")], answers
 
 
 # --- 3. a refused /game new leaves no row ----------------------------------------------------------
