@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Select, func, or_, select, text
+from sqlalchemy import Select, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from agora.store.models import OPEN_GAME_CONDITION, Game, Seat
@@ -101,12 +101,17 @@ class GameQueries:
         (digits only; anything else matches nothing): the export autocomplete."""
         if id_prefix and not (id_prefix.isascii() and id_prefix.isdigit()):
             return []
-        query = _summaries().where(Game.guild_id == guild_id, text(ENDED_GAME_CONDITION))
-        if id_prefix:
-            ranges = list(prefix_ranges(id_prefix))
-            if not ranges:
-                return []
-            query = query.where(or_(*(Game.id.between(low, high) for low, high in ranges)))
-        query = query.order_by(Game.id.desc()).limit(limit)
+        ended = _summaries().where(Game.guild_id == guild_id, text(ENDED_GAME_CONDITION))
+        # With a prefix, the longest ids first: they are the newest.
+        ranges = sorted(prefix_ranges(id_prefix), reverse=True) if id_prefix else [(1, MAX_GAME_ID)]
+        found: list[GameSummary] = []
         async with self._sessionmaker() as session:
-            return [GameSummary(*row) for row in await session.execute(query)]
+            # One index range per id length ("1": 10000-19999, 1000-1999...): each query seeks its range
+            # of (guild_id, id) instead of reading every game of the server to test its id as text.
+            for low, high in ranges:
+                in_range = ended.where(Game.id.between(low, high))
+                query = in_range.order_by(Game.id.desc()).limit(limit - len(found))
+                found += [GameSummary(*row) for row in await session.execute(query)]
+                if len(found) >= limit:
+                    break
+        return found
