@@ -67,7 +67,17 @@ async def test_a_forged_join_from_a_dm_seats_nobody(bot, emulator, world):
     assert [s.user_id for s in (await bot.service.get(game.id)).seats] == [world.alice.id]
 
 
-async def test_a_member_who_cannot_see_the_channel_cannot_join_its_game(bot, emulator, world):
+async def test_lobby_buttons_replayed_from_a_dm_do_nothing(bot, emulator, world):
+    await new_demo_lobby(emulator, world)
+    game = await bot.service.get_active(world.channel.id)
+    own = await emulator.say(world.alice, emulator.open_dm(world.alice), "hello")
+    for verb in ("abandon_yes", "hand"):  # the creator, from her DM: only the game's channel may do this
+        forged = await forge_button(emulator, world.alice, own, f"agora:{game.id}:v{game.version}:{verb}")
+        assert_private_answer(forged, t("guard.error.wrong_channel", "en"))
+    assert (await bot.service.get(game.id)).status == "lobby"
+
+
+async def test_a_member_shut_out_of_the_channel_cannot_join_from_elsewhere(bot, emulator, world):
     created = await new_demo_lobby(emulator, world)
     game = await bot.service.get_active(world.channel.id)
     # bob is shut out of #games after the lobby was posted; he replays its Join button from #chat.
