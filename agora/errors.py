@@ -4,6 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+ECHO_LIMIT = 100
+"""Characters of user input a message may repeat back: a refusal must fit Discord's 2,000 characters
+whatever was typed (an option or seat string can be 6,000 long)."""
+
+
+def echo(text: object, limit: int = ECHO_LIMIT) -> str:
+    """User input as it may be repeated in a message: at most `limit` characters, cut with "…"."""
+    value = str(text)
+    return value if len(value) <= limit else value[: limit - 1] + "…"
+
 
 class AgoraError(Exception):
     """A refusal to show the user privately, in their language. Nothing was changed."""

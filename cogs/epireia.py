@@ -10,7 +10,6 @@ time from the database, so it survives restarts.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from datetime import UTC, datetime, timedelta
@@ -21,6 +20,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from agora.discord.checks import require_guild, require_title_game
+from agora.discord.images import in_render_thread
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
@@ -354,7 +354,7 @@ class Epireia(
             names = self._picture_names(view, lang)
             from render.epireia import render_board
 
-            image = await asyncio.to_thread(render_board, view, seat, lang=lang, player_names=names)
+            image = await in_render_thread(lambda: render_board(view, seat, lang=lang, player_names=names))
             label = self.bot.table.screens.context(game, lang).name(seat)
             await reply(
                 interaction,
@@ -377,7 +377,7 @@ class Epireia(
             from render.epireia import render_map
 
             names = self._picture_names(view, lang)
-            image = await asyncio.to_thread(render_map, view, lang=lang, player_names=names)
+            image = await in_render_thread(lambda: render_map(view, lang=lang, player_names=names))
             await reply(
                 interaction,
                 ephemeral=True,
@@ -439,7 +439,7 @@ class Epireia(
     async def close_windows(self) -> None:
         for guild in list(self.bot.guilds):
             try:
-                for game in await self.bot.service.list_guild(guild.id):
+                for game in await self.bot.service.open_games(guild.id, title=TITLE):
                     if game.title != TITLE:
                         continue
                     if awaits_commit(game):

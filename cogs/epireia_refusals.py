@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.presenters import epireia_words as w
 from engine.core import Action
 from engine.epireia.content import load_content
@@ -29,7 +29,7 @@ def explain_refusal(view: dict[str, Any], seat: str, action: Action, lang: str) 
     if action.kind == "build" and me.get("city"):
         slots = {b.id: b for b in c.buildings_of(me["city"])}
         if p.get("slot") not in slots:
-            return AgoraError("epireia.error.unknown_building", slot=str(p.get("slot")))
+            return AgoraError("epireia.error.unknown_building", slot=echo(p.get("slot")))
         name = w.building(p["slot"], lang, me["city"])
         if p["slot"] in me["buildings"]:
             return AgoraError("epireia.error.already_built", slot=name)
@@ -39,13 +39,13 @@ def explain_refusal(view: dict[str, Any], seat: str, action: Action, lang: str) 
         try:
             cost = w.token_cost(str(p.get("token")))
         except KeyError:
-            return AgoraError("epireia.error.token_not_in_supply", token=str(p.get("token")))
+            return AgoraError("epireia.error.token_not_in_supply", token=echo(p.get("token")))
         if not _affordable(me["resources"], cost):
             return AgoraError("epireia.error.not_enough_resources")
     if action.kind == "move":
         figure = str(p.get("figure"))
         if figure not in me["figures"]:
-            name = w.figure(figure, lang) if figure in {f.id for f in c.figures} else figure
+            name = w.figure(figure, lang) if figure in {f.id for f in c.figures} else echo(figure)
             return AgoraError("epireia.error.not_your_figure", figure=name)
         return AgoraError(
             "epireia.error.bad_destination",
@@ -58,7 +58,7 @@ def explain_refusal(view: dict[str, Any], seat: str, action: Action, lang: str) 
             front, column, line = str(p.get("slot")).split(":")
             slot_type = c.battlefield(view["league"]).slot_type(front, int(column), int(line))
         except (KeyError, ValueError):
-            return AgoraError("epireia.error.bad_slot", slot=str(p.get("slot")))
+            return AgoraError("epireia.error.bad_slot", slot=echo(p.get("slot")))
         if slot_type != unit:
             return AgoraError("epireia.error.bad_slot", slot=w.slot(str(p["slot"]), lang))
     return None

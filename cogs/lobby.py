@@ -19,7 +19,9 @@ from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.options import option_choices, parse_options_text
 from agora.discord.translator import ls
-from agora.errors import AgoraError
+from agora.discord.visibility import readable_games
+from agora.errors import AgoraError, echo
+from agora.games.new_game import check_new_game
 from agora.games.options import option_specs
 from agora.i18n import t
 from cogs.seat_commands import SeatCommands
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from agora.games import GameRecord, GameService
 
 MAX_CHOICES = 25
+MAX_LISTED = 50  # lines of /game list (an embed description holds 4,096 characters)
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=ls("lobby.choice.lang.en"), value="en"),
     app_commands.Choice(name=ls("lobby.choice.lang.fr"), value="fr"),
@@ -116,11 +119,14 @@ class Lobby(
         if interaction.guild_id is None:
             return []
         lang = user_lang(interaction)
-        games = await self.service.list_guild(interaction.guild_id, include_ended=True, limit=MAX_CHOICES)
+        # Typed digits narrow by id prefix in the query; a few choices' worth is read, then filtered
+        # down to channels the user can read.
+        prefix = current.strip().lstrip("#").removeprefix("n°")
+        ended = await self.service.ended_game_summaries(
+            interaction.guild_id, id_prefix=prefix if prefix.isdigit() else "", limit=4 * MAX_CHOICES
+        )
         choices = []
-        for game in games:
-            if game.status not in ("finished", "abandoned"):
-                continue
+        for game in readable_games(interaction, ended):
             name = t(
                 "lobby.list_line_plain",
                 lang,
@@ -128,7 +134,7 @@ class Lobby(
                 title=t(f"{game.title}.title", lang),
                 status=t(f"lobby.status.{game.status}", lang),
             )
-            if current in name:
+            if current in name or prefix.isdigit():
                 choices.append(app_commands.Choice(name=name[:100], value=str(game.id)))
         return choices[:MAX_CHOICES]
 
@@ -161,13 +167,15 @@ class Lobby(
         async with track(interaction, "game new") as tracked:
             channel_id = require_guild(interaction)
             lang = new_game_lang(interaction, language.value if language else None)
+            parsed = parse_options_text(options, self._option_specs(title))
+            check_new_game(self.service.titles(), title, parsed, seat)  # nothing created if refused
             await acknowledge(interaction, ephemeral=False)  # before the change: see `acknowledge`
             game = await self.service.create(
                 guild_id=interaction.guild_id,
                 channel_id=channel_id,
                 creator_id=interaction.user.id,
                 title=title,
-                options=parse_options_text(options, self._option_specs(title)),
+                options=parsed,
                 language=lang,
                 seed=self.bot.next_seed(),
             )
@@ -276,7 +284,9 @@ class Lobby(
             require_guild(interaction)
             assert interaction.guild_id is not None
             lang = user_lang(interaction)
-            games = await self.service.list_guild(interaction.guild_id)
+            # Open games are at most one per channel: a few channels' worth, then what this user can read.
+            listed = await self.service.open_game_summaries(interaction.guild_id, limit=4 * MAX_LISTED)
+            games = readable_games(interaction, listed)[:MAX_LISTED]
             if not games:
                 await reply(interaction, ephemeral=True, content=t("lobby.list_empty", lang))
                 return
@@ -288,7 +298,7 @@ class Lobby(
                     title=t(f"{g.title}.title", lang),
                     channel=f"<#{g.channel_id}>",
                     status=t(f"lobby.status.{g.status}", lang),
-                    players=len(g.seats),
+                    players=g.players,
                 )
                 for g in games
             ]
@@ -302,7 +312,7 @@ class Lobby(
     async def export(self, interaction: discord.Interaction, game: str | None = None) -> None:
         async with track(interaction, "game export") as tracked:
             channel_id = require_guild(interaction)
-            record = await self._export_target(channel_id, interaction.guild_id, game)
+            record = await self._export_target(interaction, channel_id, game)
             tracked.game_id = record.id
             if record.status in ("lobby", "active"):
                 # The stored state holds every hand: exporting it mid-game would reveal them.
@@ -316,24 +326,19 @@ class Lobby(
                 file=file,
             )
 
-    async def _export_target(self, channel_id: int, guild_id: int | None, game: str | None) -> GameRecord:
+    async def _export_target(
+        self, interaction: discord.Interaction, channel_id: int, game: str | None
+    ) -> GameRecord:
         if game:
             record = await self.service.get(int(game)) if game.isascii() and game.isdigit() else None
-            if record is None or record.guild_id != guild_id:
-                raise AgoraError("lobby.error.unknown_game", game=game)
+            if record is None or not readable_games(interaction, [record]):
+                # Another server's game, or a channel this user cannot read: as if it did not exist.
+                raise AgoraError("lobby.error.unknown_game", game=echo(game))
             return record
-        active = await self.service.get_active(channel_id)
-        if active is not None:
-            return active
-        assert guild_id is not None
-        ended = [
-            g
-            for g in await self.service.list_guild(guild_id, include_ended=True)
-            if g.channel_id == channel_id
-        ]
-        if not ended:
+        latest = await self.service.latest_in_channel(channel_id)
+        if latest is None:
             raise AgoraError("games.error.no_game")
-        return max(ended, key=lambda g: g.id)
+        return latest
 
     @app_commands.command(name=ls("lobby.cmd.hand"), description=ls("lobby.cmd.hand.description"))
     async def hand(self, interaction: discord.Interaction) -> None:

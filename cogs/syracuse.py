@@ -4,7 +4,6 @@ both paths end in `Table.act`, which answers, posts the phase summary, DMs the h
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import io
 from collections.abc import Callable
@@ -15,13 +14,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from agora.discord.checks import require_guild, require_title_game
-from agora.discord.images import upload_limit
+from agora.discord.images import in_render_thread, upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.messages import build_embed
 from agora.discord.ops import acknowledge, reply
 from agora.discord.translator import ls
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.i18n import t
 from agora.presenters import EmbedSpec, presenter_for
 from agora.presenters.syracuse import involved_zones
@@ -248,11 +247,11 @@ class Syracuse(
             if game.state is None:
                 raise AgoraError("games.error.not_started")
             if zoom is not None and zoom not in zoom_group_ids():
-                raise AgoraError("syrdiscord.error.unknown_zoom", zoom=zoom[:40])
+                raise AgoraError("syrdiscord.error.unknown_zoom", zoom=echo(zoom, 40))
             await acknowledge(interaction, ephemeral=not public)
             view = self.bot.service.view_for(game, None)  # the map shows public facts only
             lang = game.language if public else user_lang(interaction)
-            rendered = await asyncio.to_thread(
+            rendered = await in_render_thread(
                 lambda: render_map(view, lang=lang, highlight=involved_zones(view), zoom=zoom)
             )
             if len(rendered.data) > upload_limit(interaction):

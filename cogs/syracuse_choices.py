@@ -17,7 +17,7 @@ import re
 from functools import cache
 
 from agora.discord.typed import Candidate, ambiguous, find, match
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.i18n import LANGUAGES
 from agora.presenters.syracuse_labels import (
     action_label,
@@ -179,8 +179,8 @@ def resolve(command: str, value: str, legal: list[Action], hand_faces: list[int]
         return found
     action = parse_token(value) or from_text(command, value, legal, hand_faces, lang)
     if action is None:
-        raise AgoraError("syrdiscord.error.unknown_choice", value=value[:80])
+        raise AgoraError("syrdiscord.error.unknown_choice", value=echo(value))
     kinds = COMMAND_KINDS[command]
     if kinds is not None and action.kind not in kinds:
-        raise AgoraError("syrdiscord.error.wrong_command", value=value[:80])
+        raise AgoraError("syrdiscord.error.wrong_command", value=echo(value))
     return action

@@ -421,6 +421,19 @@ class Emulator:
     def set_dms_open(self, user: User, open: bool) -> None:
         user.dms_open = open
 
+    def set_overwrite(
+        self, channel: Channel, target: User | Guild | int, *, allow: int = 0, deny: int = 0
+    ) -> None:
+        """A permission overwrite on a guild channel for a member (a User), @everyone (the Guild) or a
+        role (its id), e.g. `deny=Permission.VIEW_CHANNEL` hides the channel; the bot gets CHANNEL_UPDATE."""
+        if isinstance(target, User):
+            target_id, kind = target.id, 1
+        else:
+            target_id, kind = (target.id if isinstance(target, Guild) else target), 0
+        channel.overwrites[target_id] = (kind, allow, deny)
+        data = payloads.channel(self.world, channel)
+        self.server.gateway.dispatch("CHANNEL_UPDATE", data, guild_id=channel.guild_id)
+
     def inject_error(
         self,
         method: str,

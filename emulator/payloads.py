@@ -100,7 +100,10 @@ def channel(world: World, c: Channel) -> dict[str, Any]:
         "guild_id": str(c.guild_id),
         "name": c.name,
         "position": c.position,
-        "permission_overwrites": [],
+        "permission_overwrites": [
+            {"id": str(target), "type": kind, "allow": str(allow), "deny": str(deny)}
+            for target, (kind, allow, deny) in c.overwrites.items()
+        ],
         "nsfw": False,
         "parent_id": str(c.parent_id) if c.parent_id else None,
         "last_message_id": None,
@@ -321,7 +324,7 @@ def interaction(world: World, i: Interaction) -> dict[str, Any]:
     g = world.guilds.get(i.guild_id) if i.guild_id else None
     if g is not None:
         m = member(world, g.members[u.id])
-        m["permissions"] = str(g.permissions_of(u.id))
+        m["permissions"] = str(world.permissions_in(u.id, chan))  # in the channel, overwrites applied
         data.update(
             {
                 "guild_id": str(g.id),

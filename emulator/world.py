@@ -156,6 +156,9 @@ class Channel:
     invitable: bool = True
     position: int = 0
     created_at: float = field(default_factory=time.time)
+    # Permission overwrites: target id (a role, the guild id for @everyone, or a member) -> (type, allow,
+    # deny); type 0 = role, 1 = member, as Discord sends them.
+    overwrites: dict[int, tuple[int, int, int]] = field(default_factory=dict)
 
     @property
     def is_thread(self) -> bool:
@@ -475,11 +478,38 @@ class World:
     def guild_of(self, channel: Channel) -> Guild | None:
         return self.guilds.get(channel.guild_id) if channel.guild_id else None
 
+    def permissions_in(self, user_id: int, channel: Channel) -> int:
+        """A member's permissions in a guild channel (threads take their parent's), overwrites applied in
+        Discord's order: @everyone, then the member's roles together, then the member."""
+        guild = self.guild_of(channel)
+        if guild is None or user_id not in guild.members:
+            return 0
+        perms = guild.permissions_of(user_id)
+        if perms == Permission.ALL:
+            return perms
+        source = self.channels.get(channel.parent_id, channel) if channel.is_thread else channel
+        overwrites = source.overwrites
+        if guild.id in overwrites:
+            _, allow, deny = overwrites[guild.id]
+            perms = (perms & ~deny) | allow
+        role_allow = role_deny = 0
+        for role_id in guild.members[user_id].role_ids:
+            if role_id in overwrites:
+                role_allow |= overwrites[role_id][1]
+                role_deny |= overwrites[role_id][2]
+        perms = (perms & ~role_deny) | role_allow
+        if user_id in overwrites:
+            _, allow, deny = overwrites[user_id]
+            perms = (perms & ~deny) | allow
+        return perms
+
     def can_see(self, user_id: int, channel: Channel) -> bool:
         if channel.is_dm:
             return channel.recipient_id == user_id or user_id == self.bot_user.id
         guild = self.guild_of(channel)
         if guild is None or user_id not in guild.members:
+            return False
+        if not self.permissions_in(user_id, channel) & Permission.VIEW_CHANNEL:
             return False
         if channel.type == PRIVATE_THREAD:
             return user_id in channel.thread_member_ids or bool(

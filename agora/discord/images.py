@@ -6,14 +6,19 @@ PNG first; if too large, WebP; then smaller and smaller copies until it fits.
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import io
 import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 from PIL import Image
+
+T = TypeVar("T")
 
 DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default per-file limit (10 MiB)
 RENDER_SLOTS = 2  # the machine has few cores; queue renders instead of piling up
@@ -87,6 +92,37 @@ def fit_rendered(picture: Any, stem: str, limit: int) -> EncodedImage:
 
 _in_flight = 0  # pictures being drawn now: the sandbox waits for them before its next line
 
+# Every picture is drawn on these few threads, never on the default executor's: a big picture leaves
+# tens of MB of freed memory in its thread's malloc arena, and with renders spread over up to six
+# default threads the bot's resident memory held one such arena per thread (issue #14, defect 6).
+_render_threads = ThreadPoolExecutor(max_workers=RENDER_SLOTS, thread_name_prefix="agora-render")
+
+
+def _find_malloc_trim() -> Callable[[int], int] | None:
+    """glibc's `malloc_trim`, which hands freed heap pages back to the system; None elsewhere."""
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim  # type: ignore[no-any-return]
+    except (OSError, AttributeError):
+        return None
+
+
+_malloc_trim = _find_malloc_trim()
+
+
+def _draw_then_trim(draw: Callable[[], T]) -> T:
+    try:
+        return draw()
+    finally:
+        if _malloc_trim is not None:
+            # A map's scratch images (a supersampled layer is ~35 MB) are freed by now, but glibc keeps
+            # the pages in the thread's arena: give them back so the bot's footprint stays small.
+            _malloc_trim(0)
+
+
+async def in_render_thread(draw: Callable[[], T]) -> T:
+    """Run `draw` (a render, an encoding) on the render threads, off the event loop."""
+    return await asyncio.get_running_loop().run_in_executor(_render_threads, _draw_then_trim, draw)
+
 
 def renders_in_flight() -> int:
     return _in_flight
@@ -105,6 +141,6 @@ async def render_image(render: Callable[[], Any], stem: str, limit: int) -> Enco
     _in_flight += 1
     try:
         async with _slots_for(asyncio.get_running_loop()):
-            return await asyncio.to_thread(lambda: fit_rendered(render(), stem, limit))
+            return await in_render_thread(lambda: fit_rendered(render(), stem, limit))
     finally:
         _in_flight -= 1

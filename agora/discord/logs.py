@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from agora.errors import AgoraError, NotAcknowledged
+from agora.errors import AgoraError, NotAcknowledged, echo
 from agora.i18n import t
 
 from .locale import user_lang
@@ -81,6 +81,23 @@ class Tracked:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+async def answer_refusal(interaction: discord.Interaction, exc: AgoraError) -> None:
+    """Tell the user privately why nothing changed. Text parameters are shortened (they may echo
+    what the user typed); if Discord still turns the message down (50035 for a body it finds invalid,
+    or any other failure), a short generic refusal goes instead: the user is never left unanswered."""
+    lang = user_lang(interaction)
+    params = {k: echo(v) if isinstance(v, str) else v for k, v in exc.params.items()}
+    try:
+        await reply(interaction, ephemeral=True, content=t(exc.key, lang, **params))
+    except discord.HTTPException as failed:
+        log.warning(
+            "refusal not accepted, sending the short one",
+            extra={"key": exc.key, "status": failed.status, "code": failed.code},
+        )
+        with suppress(discord.HTTPException):
+            await reply(interaction, ephemeral=True, content=t("guard.refused", lang))
+
+
 @asynccontextmanager
 async def track(interaction: discord.Interaction, command: str) -> AsyncIterator[Tracked]:
     record = Tracked(command=command, user_id=interaction.user.id)
@@ -91,7 +108,7 @@ async def track(interaction: discord.Interaction, command: str) -> AsyncIterator
         record.outcome = "not_acknowledged"
     except AgoraError as exc:
         record.outcome = f"refused:{exc.key}"
-        await reply(interaction, ephemeral=True, content=t(exc.key, user_lang(interaction), **exc.params))
+        await answer_refusal(interaction, exc)
     except Exception:
         record.outcome = "error"
         log.exception("command failed", extra={"command": command, "user_id": record.user_id})

@@ -15,7 +15,7 @@ import shlex
 from typing import Any
 
 from agora.discord.typed import Candidate, find, match
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.i18n import LANGUAGES, has, t
 from engine.core.options import OptionSpec
 
@@ -89,7 +89,7 @@ def parse_options_text(text: str | None, specs: dict[str, OptionSpec] | None = N
     for part in _parts(text.strip()):
         pair = _PAIR.match(part)
         if pair is None:
-            raise AgoraError("lobby.error.options_syntax", part=part[:80])
+            raise AgoraError("lobby.error.options_syntax", part=echo(part))
         key = pair[1].lower()
         options[key] = _read_value(specs.get(key), _value(pair[2]))
     return options

@@ -21,12 +21,13 @@ from agora.i18n import t
 from engine.core import Action, Event
 
 from .checks import is_server_manager
-from .components import ComponentRef
+from .components import LOBBY_VERBS, ComponentRef
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
 from .locale import UserLocales, user_lang
 from .logs import track
 from .ops import acknowledge, reply, safe_dm, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
+from .visibility import require_game_channel
 
 if TYPE_CHECKING:
     from agora.games import ActOutcome, GameRecord, GameService
@@ -204,6 +205,8 @@ class Table:
             if interaction.guild_id is not None and interaction.channel_id != game.channel_id:
                 # Controls live in the game's channel or in DMs: this one was copied from elsewhere.
                 raise AgoraError("lobby.error.expired")
+            if ref.verb in LOBBY_VERBS:  # never from a DM: only moves have controls there
+                require_game_channel(interaction, game)
             if (
                 self.former_player is not None
                 and game.status == "active"
@@ -244,6 +247,7 @@ class Table:
 
     # --- lobby verbs shared by commands and buttons --------------------------------------------
     async def join(self, interaction: discord.Interaction, game: GameRecord, seat: str | None = None) -> None:
+        require_game_channel(interaction, game)
         active = await self.service.get_active(game.channel_id)
         if active is None or active.id != game.id or active.status != "lobby":
             raise AgoraError(

@@ -18,11 +18,11 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
-from sqlalchemy import select, update
+from sqlalchemy import select, text, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.games import repository as repo
 from agora.games.calllog import logged_call, logger
 from agora.games.history import fold, logged_actions
@@ -36,9 +36,10 @@ from agora.games.options import (
     validate_options,
 )
 from agora.games.parsed import ParsedStates
+from agora.games.queries import GameQueries
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
 from agora.i18n import normalize_locale
-from agora.store.models import OPEN_STATUSES, Game, Meta
+from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
 from engine.core import SYSTEM_SEAT, Action, Event, GameEngine, GameStatus, SeatSpec, force_dice_action
 from engine.registry import get_engine, title_ids
 
@@ -53,7 +54,7 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-class GameService:
+class GameService(GameQueries):
     """Everything the Discord layer does to games, as plain calls. Refusals raise AgoraError with a
     translation key; a refused call has changed nothing. Records returned are immutable snapshots."""
 
@@ -135,7 +136,7 @@ class GameService:
     ) -> GameRecord:
         async with logged_call("create", channel_id=channel_id, user_id=creator_id) as log:
             if title not in self.titles():
-                raise AgoraError("games.error.unknown_title", title=title)
+                raise AgoraError("games.error.unknown_title", title=echo(title))
             stored_options = validate_options(get_engine(title), options)
             seed = secrets.randbelow(MAX_SEED + 1) if seed is None else check_seed(seed)
             now = self._clock()
@@ -185,11 +186,11 @@ class GameService:
                 taken = {s.seat for s in game.seats}
                 free = [s for s in offered if s not in taken]
                 if seat is not None and seat not in offered:
-                    raise AgoraError("games.error.unknown_seat", seat=seat)
+                    raise AgoraError("games.error.unknown_seat", seat=echo(seat))
                 if len(game.seats) >= most or not free:
                     raise AgoraError("games.error.game_full", max=most)
                 if seat is not None and seat in taken:
-                    raise AgoraError("games.error.seat_taken", seat=seat)
+                    raise AgoraError("games.error.seat_taken", seat=echo(seat))
                 chosen = seat if seat is not None else free[0]
                 return repo.Change(values={}, seat_added=SeatRecord(user_id=user_id, seat=chosen)), None
 
@@ -277,10 +278,10 @@ class GameService:
     async def list_guild(
         self, guild_id: int, *, include_ended: bool = False, limit: int = 25
     ) -> list[GameRecord]:
-        """The server's games, newest first."""
+        """The server's games, newest first (see also `GameQueries`)."""
         query = select(Game).where(Game.guild_id == guild_id)
         if not include_ended:
-            query = query.where(Game.status.in_(OPEN_STATUSES))
+            query = query.where(text(OPEN_GAME_CONDITION))  # literal: the partial index applies
         async with self._sessionmaker() as session:
             rows = (await session.scalars(query.order_by(Game.id.desc()).limit(limit))).all()
             return await self._records(session, list(rows))

@@ -71,8 +71,8 @@ class Game(Base):
     __tablename__ = "games"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    guild_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
-    channel_id: Mapped[int] = mapped_column(BigInteger, index=True)
+    guild_id: Mapped[int | None] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
     title: Mapped[str] = mapped_column(String(32))
     status: Mapped[str] = mapped_column(String(16))
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
@@ -93,6 +93,17 @@ class Game(Base):
             "uq_games_open_channel",
             "channel_id",
             unique=True,
+            sqlite_where=text(OPEN_GAME_CONDITION),
+            postgresql_where=text(OPEN_GAME_CONDITION),
+        ),
+        # What the bot looks up, each read in id order up to a limit (migration 0002_defects): a
+        # channel's latest game, a server's games newest first, a server's open games.
+        Index("ix_games_channel_id_id", "channel_id", "id"),
+        Index("ix_games_guild_id_id", "guild_id", "id"),
+        Index(
+            "ix_games_open_guild",
+            "guild_id",
+            "id",
             sqlite_where=text(OPEN_GAME_CONDITION),
             postgresql_where=text(OPEN_GAME_CONDITION),
         ),

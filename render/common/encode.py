@@ -42,8 +42,14 @@ def _webp(image: Image.Image, quality: int) -> bytes:
 
 
 def make_palette(sample: Image.Image, colours: int = 256) -> Image.Image:
-    """A palette image for `encode_image`, fitted to the colours of `sample` (draw every colour you use)."""
-    return sample.convert("RGB").quantize(colours, method=Image.Quantize.FASTOCTREE)
+    """A palette image for `encode_image`, fitted to the colours of `sample` (draw every colour you use).
+
+    Only the palette is kept, on a 1 x 1 image: the quantized sample itself would hold a byte per pixel
+    of a whole picture for as long as the palette stays cached."""
+    fitted = sample.convert("RGB").quantize(colours, method=Image.Quantize.FASTOCTREE)
+    holder = Image.new("P", (1, 1))
+    holder.putpalette(fitted.getpalette() or [])
+    return holder
 
 
 def encode_image(

@@ -1,7 +1,8 @@
 """The Syracuse map picture. `render_map(view, lang=..., highlight=..., zoom=...)` -> `RenderedImage`;
 `zoom_group_ids()` lists the zoom groups (defined in `data/layout.json`)."""
 
+from render.syracuse.base import cached_layer_bytes
 from render.syracuse.layout import zoom_group_ids
 from render.syracuse.map import render_map
 
-__all__ = ["render_map", "zoom_group_ids"]
+__all__ = ["cached_layer_bytes", "render_map", "zoom_group_ids"]

@@ -2,12 +2,18 @@
 
 - `base_layer(zoom)`: terrain, sea, rivers, city walls, the Catane box, and the faint outlines of works not
   yet built, supersampled for smooth edges. Every render pastes it, then draws works and highlights over it.
-- `label_layer(lang, zoom)`: the zone labels on a transparent layer, pasted next, under the counters."""
+- `label_layer(lang, zoom)`: the zone labels on a transparent layer, pasted next, under the counters.
+
+Both share one least-recently-used cache bounded in bytes (`LAYER_CACHE_BYTES`): a full-map layer is 4-5 MB,
+and caching every language and zoom (2 x 7 label layers, 7 base layers) held about 100 MB for as long as
+the bot ran (issue #14, defect 6). Redrawing an evicted layer costs a fraction of a second."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from threading import Lock
 
+from cachetools import LRUCache, cached
+from cachetools.keys import hashkey
 from PIL import Image, ImageDraw
 
 from agora.i18n import has, t
@@ -150,11 +156,30 @@ def _draw_labels(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
         draw_text(draw, (x, spot.name_y), name, name_font, style.LABEL, halo=style.LABEL_HALO, halo_width=2)
 
 
+LAYER_CACHE_BYTES = 24 * 2**20
+"""Room for the full map's layers in both languages plus a zoom or two; the most used stay warm."""
+
+
+def image_bytes(image: Image.Image) -> int:
+    """Memory held by an image's pixels."""
+    return image.width * image.height * len(image.getbands())
+
+
+_layers: LRUCache[tuple[object, ...], Image.Image] = LRUCache(LAYER_CACHE_BYTES, getsizeof=image_bytes)
+_layers_lock = Lock()  # maps render in worker threads
+
+
+def cached_layer_bytes() -> int:
+    """Bytes the layer cache holds now (for tests and benchmarks)."""
+    with _layers_lock:
+        return int(_layers.currsize)
+
+
 def viewport_of(zoom: str | None) -> Viewport:
     return zoom_viewport(zoom) if zoom else full_viewport()
 
 
-@lru_cache(maxsize=8)  # about 4 MB each: the full map and a few zooms stay warm
+@cached(_layers, key=lambda zoom: hashkey("base", zoom), lock=_layers_lock)
 def base_layer(zoom: str | None) -> Image.Image:
     """The static map without text for a zoom group (None: the full board). Callers must copy it."""
     vp = viewport_of(zoom)
@@ -169,7 +194,7 @@ def base_layer(zoom: str | None) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=16)
+@cached(_layers, key=lambda lang, zoom: hashkey("labels", lang, zoom), lock=_layers_lock)
 def label_layer(lang: str, zoom: str | None) -> Image.Image:
     """Zone ids and names, port anchors and the Catane title on a transparent layer, pasted over the works
     and highlights (so lines never cross a label) and under the counters. Drawn at final size: FreeType
