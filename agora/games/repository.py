@@ -156,4 +156,7 @@ def to_record(row: Game, seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
         updated_at=row.updated_at,
         deadline_at=row.deadline_at,
         ended_at=row.ended_at,
+        reminder_at=row.reminder_at,
+        paused_at=row.paused_at,
+        timing=dict(row.timing) if row.timing is not None else None,
     )

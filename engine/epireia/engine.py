@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from engine.core import Action, Event, GameEngine, GameStatus, IllegalAction, PendingDecision, SeatSpec
 from engine.epireia import battle, development, diplomacy, effects, flow, rules, setup
+from engine.epireia.defaults import COMMIT, EPIREIA_DEFAULTS
 from engine.epireia.resolution import apply_league_choice
 from engine.epireia.seats import SEATS_BY_PLAYERS
 from engine.epireia.state import EpireiaOptions, EpireiaState, LeagueDecision
@@ -40,6 +41,13 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     title = "epireia"
     state_model = EpireiaState
     options_model = EpireiaOptions
+    defaults = EPIREIA_DEFAULTS
+
+    def decision_kind(self, state: EpireiaState, seat: str) -> str:
+        b = state.battle
+        if state.phase == "battle" and b is not None and b.stage != "plan" and b.commit_order:
+            return COMMIT
+        return super().decision_kind(state, seat)
 
     # --- lobby ----------------------------------------------------------------------------------------
     def seat_specs(self, options: BaseModel) -> list[SeatSpec]:

@@ -13,6 +13,15 @@ from sqlalchemy.exc import IntegrityError
 
 from agora.store import Base, Game, create_engine_from_url, make_sessionmaker, upgrade_to_head
 
+def _head() -> str:
+    """The newest revision in migrations/ (each branch adds its own)."""
+    from alembic.script import ScriptDirectory
+
+    from agora.store.migrate import alembic_config
+
+    return ScriptDirectory.from_config(alembic_config()).get_current_head() or ""
+
+
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
@@ -64,6 +73,8 @@ async def test_empty_database_upgraded_to_head_has_exactly_the_models_schema(db_
         "ix_games_guild_id": False,
         "ix_games_channel_id": False,
         "uq_games_open_channel": True,
+        "ix_games_deadline_at": False,  # 0002_deadlines: the timer service's due queries
+        "ix_games_reminder_at": False,
     }
     assert checks == ["ck_games_status"]
     assert seat_uniques == ["uq_seats_game_id_user_id"]
@@ -79,7 +90,7 @@ async def test_upgrade_is_idempotent_and_independent_of_the_working_directory(db
         async with engine.connect() as connection:
             assert (
                 await connection.execute(text("SELECT version_num FROM alembic_version"))
-            ).scalar() == "0001"
+            ).scalar() == _head()
     finally:
         await engine.dispose()
 
