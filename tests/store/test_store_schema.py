@@ -144,6 +144,6 @@ async def test_processes_starting_together_migrate_once(db_url):
     try:
         async with engine.connect() as connection:
             versions = (await connection.execute(text("SELECT version_num FROM alembic_version"))).all()
-            assert versions == [("0001",)]
+            assert versions == [(_head(),)]
     finally:
         await engine.dispose()
