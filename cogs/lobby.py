@@ -21,6 +21,7 @@ from agora.discord.options import option_hints, parse_options_text
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.i18n import t
+from cogs.lobby_deadlines import DeadlineCommands
 from engine.registry import get_engine
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ LANGUAGE_CHOICES = [
 
 @app_commands.guild_only()
 class Lobby(
+    DeadlineCommands,  # /game pause, resume, deadline (cogs/lobby_deadlines.py)
     commands.GroupCog,
     group_name=ls("lobby.cmd.game"),
     group_description=ls("lobby.cmd.game.description"),

@@ -8,6 +8,8 @@ from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 from agora.errors import AgoraError
+from agora.games import timeouts
+from agora.games.timing import OPTION_NAMES
 from engine.core import GameEngine, GameStatus, IllegalAction
 
 TURN_HOURS = "turn_hours"
@@ -35,15 +37,16 @@ def validate_options(engine: GameEngine, raw: dict[str, Any]) -> dict[str, Any]:
         isinstance(hours, bool) or not isinstance(hours, int) or not low <= hours <= high
     ):
         raise AgoraError("games.error.bad_turn_hours", min=low, max=high)
+    timing = timeouts.validate(options)  # deadlines' own options (agora/games/timing.py)
     stored = engine_call(engine.parse_options, options).model_dump(mode="json")
     if hours is not None:
         stored[TURN_HOURS] = hours
-    return stored
+    return stored | timing
 
 
 def engine_options(stored: dict[str, Any]) -> dict[str, Any]:
     """Stored options without the platform's own, as the engine expects them."""
-    return {k: v for k, v in stored.items() if k != TURN_HOURS}
+    return {k: v for k, v in stored.items() if k != TURN_HOURS and k not in OPTION_NAMES}
 
 
 def check_seed(seed: object) -> int:

@@ -31,10 +31,11 @@ from agora.games.options import (
     check_seed,
     engine_call,
     engine_options,
-    turn_deadline,
     validate_options,
 )
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
+from agora.games.timed import forfeited_status
+from agora.games.timing import schedule
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_STATUSES, Game, Meta
 from engine.core import SYSTEM_SEAT, Action, Event, GameEngine, GameStatus, SeatSpec, force_dice_action
@@ -66,6 +67,7 @@ class GameService:
         self._include_hidden = include_hidden_titles
         self._clock = clock
         self._locks = LockRegistry()
+        self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
         # this process's writers on an asyncio lock instead is fair (first come, first served) and
@@ -97,7 +99,7 @@ class GameService:
         if game.state is None:
             return None
         engine = self.engine_for(game)
-        return engine.status(engine.load_state(game.state))
+        return forfeited_status(game) or engine.status(engine.load_state(game.state))
 
     def legal_actions(self, game: GameRecord, user_id: int) -> list[Action]:
         """What this user may do now (for autocomplete and buttons); empty for non-players."""
@@ -224,11 +226,8 @@ class GameService:
                     engine.create, self.engine_options(game), self._seat_order(game), game.seed
                 )
                 status = engine.status(state)
-                values = {
-                    "status": "active",
-                    "state": engine.dump_state(state),
-                    "deadline_at": turn_deadline(game.options, status, now),
-                }
+                values = {"status": "active", "state": engine.dump_state(state)}
+                values |= schedule(game.options, engine, state, status, now, game.timing)
                 return repo.Change(values=values), status
 
             game, status = await self._mutate(channel_id, decide, log)
@@ -240,7 +239,7 @@ class GameService:
             def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, None]:
                 if user_id != snap.game.creator_id and not is_admin:
                     raise AgoraError("games.error.not_allowed_to_abandon")
-                values = {"status": "abandoned", "ended_at": now, "deadline_at": None}
+                values = {"status": "abandoned", "ended_at": now, "deadline_at": None, "reminder_at": None}
                 return repo.Change(values=values), None
 
             game, _ = await self._mutate(channel_id, decide, log)
@@ -316,15 +315,15 @@ class GameService:
                     raise AgoraError("games.error.not_in_game")
                 if expected_version is not None and expected_version != game.version:
                     raise AgoraError("games.error.stale")
+                if game.paused_at is not None:
+                    raise AgoraError("deadlines.error.paused")
                 engine = self.engine_for(game)
                 state = engine.load_state(game.state or {})
                 before = engine.status(state)
                 result = engine_call(engine.apply, state, seat, action)
                 after = engine.status(result.state)
-                values: dict[str, Any] = {
-                    "state": engine.dump_state(result.state),
-                    "deadline_at": turn_deadline(game.options, after, now),
-                }
+                values: dict[str, Any] = {"state": engine.dump_state(result.state)}
+                values |= schedule(game.options, engine, result.state, after, now, game.timing)
                 if after.finished:
                     values.update(status="finished", ended_at=now)
                 entry = repo.LogEntry(user_id=user_id, seat=seat, action=action)
@@ -418,6 +417,17 @@ class GameService:
                 continue  # another writer inserted the key first: update it instead
         raise AgoraError("games.error.busy_retry")
 
+    # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
+    async def timed_change(
+        self,
+        game_id: int | None,
+        channel_id: int,
+        name: str,
+        decide: Callable[[repo.Snapshot, datetime], tuple[repo.Change, R]],
+    ) -> tuple[GameRecord, R]:
+        async with logged_call(name, channel_id=channel_id, user_id=SYSTEM_USER_ID) as log:
+            return await self._mutate(channel_id, decide, log, game_id=game_id)
+
     # --- internals --------------------------------------------------------------------------------
     async def _mutate(
         self,
@@ -449,6 +459,10 @@ class GameService:
                         now = self._clock()
                         change, extra = decide(snap, now)
                         game = await repo.write_change(session, snap, change, now)
+                    if self.on_timers_changed is not None and (
+                        "deadline_at" in change.values or "reminder_at" in change.values
+                    ):
+                        self.on_timers_changed()  # committed: wake this process's timer service
                     return self._in_lobby_order(game), extra
                 except (repo.Conflict, IntegrityError) as exc:
                     last: Exception = exc

@@ -131,6 +131,10 @@ class GameEngine(ABC, Generic[S]):
         """The legal action a timeout plays for `seat` (None when it is not awaited)."""
         return self.defaults.pick(self.decision_kind(state, seat), self.legal_actions(state, seat))
 
+    def forfeit_winners(self, state: S, seat: str) -> list[str]:
+        """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""
+        return [s for s in state.seats if s != seat]
+
     def apply(self, state: S, seat: str, action: Action) -> ApplyResult:
         """Apply an action for a seat; the given state is never modified.
 

@@ -49,6 +49,12 @@ class EpireiaEngine(GameEngine[EpireiaState]):
             return COMMIT
         return super().decision_kind(state, seat)
 
+    def forfeit_winners(self, state: EpireiaState, seat: str) -> list[str]:
+        """A league plays as one side (docs/rules-notes.md, "Timeouts"): when one of its members
+        forfeits, the whole league loses and the other league wins; solo, nobody wins."""
+        league = state.league_of_seat(seat)
+        return [s for s in state.seats if state.league_of_seat(s) != league]
+
     # --- lobby ----------------------------------------------------------------------------------------
     def seat_specs(self, options: BaseModel) -> list[SeatSpec]:
         opts = EpireiaOptions.model_validate(options.model_dump())

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.core.defaults import DecisionDefaults
 
-WINDOWS = ("b1_advantage", "b2_window", "passive_window", "d_window", "s17_answer", "reroll", "withdraw")
+WINDOWS = ("b2_window", "passive_window", "d_window", "s17_answer", "reroll", "withdraw")
 
 SYRACUSE_DEFAULTS = DecisionDefaults(
     preferences={

@@ -13,7 +13,12 @@ import pytest
 
 from engine.registry import get_engine
 
-CASES = [("syracuse", {}, 2), ("epireia", {}, 2), ("epireia", {"players": 4}, 4), ("epireia", {"players": 3}, 3)]
+CASES = [
+    ("syracuse", {}, 2),
+    ("epireia", {}, 2),
+    ("epireia", {"players": 4}, 4),
+    ("epireia", {"players": 3}, 3),
+]
 
 
 def _walk(title: str, raw: dict, players: int, seed: int, default_seat: str | None, steps: int) -> set[str]:

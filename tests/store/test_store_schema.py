@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 
 from agora.store import Base, Game, create_engine_from_url, make_sessionmaker, upgrade_to_head
 
+
 def _head() -> str:
     """The newest revision in migrations/ (each branch adds its own)."""
     from alembic.script import ScriptDirectory
