@@ -149,7 +149,7 @@ class Deadlines:
         def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, None]:
             game = snap.game
             if user_id != game.creator_id:
-                raise AgoraError("games.error.not_creator")
+                raise AgoraError("deadlines.error.not_creator")
             updates = dict(raw)
             hours = updates.pop(tm.TURN_HOURS, None)
             checked = timeouts.validate(updates)
