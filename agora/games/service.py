@@ -327,7 +327,10 @@ class GameService:
                 if after.finished:
                     values.update(status="finished", ended_at=now)
                 entry = repo.LogEntry(user_id=user_id, seat=seat, action=action)
-                change = repo.Change(values=values, logged=entry)
+                # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
+                # move's compare-and-swap checks that the game is still running and not paused.
+                running = {"status": "active", "paused_at": None}
+                change = repo.Change(values=values, logged=entry, expect=running)
                 return change, (result.events, after, before)
 
             game, (events, after, before) = await self._mutate(channel_id, decide, log, game_id=game_id)

@@ -138,7 +138,9 @@ class Deadlines:
                 values["paused_at"] = now
             else:
                 values |= _resumed(game, timing, now)
-            return repo.Change(values=values), 0
+            # The version stays (buttons sent before the pause work after it); moves check paused_at.
+            claim = {"paused_at": game.paused_at}
+            return repo.Change(values=values, bump_version=False, expect=claim), 0
 
         return await self.service.timed_change(None, channel_id, "pause" if pause else "resume", decide)
 

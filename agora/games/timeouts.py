@@ -128,7 +128,8 @@ def forfeit(
             "reminder_at": None,
             "timing": timing,
         }
-        change = repo.Change(values=values, expect={"deadline_at": game.deadline_at})
+        # An ended game refuses its old buttons by its status, so the version may stay.
+        change = repo.Change(values=values, bump_version=False, expect={"deadline_at": game.deadline_at})
         return change, Fired("forfeit", [worst], seat=worst, missed=missed[worst], limit=limit)
     values = tm.schedule(game.options, engine, state, status, now, timing)
     change = repo.Change(values=values, bump_version=False, expect={"deadline_at": game.deadline_at})

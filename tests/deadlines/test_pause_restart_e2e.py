@@ -38,6 +38,7 @@ async def test_pause_freezes_the_deadline_and_refuses_moves(bot, emulator, world
     await emulator.slash(world.alice, world.channel, "game resume")
     resumed = await bot.service.get(game.id)
     assert resumed.paused_at is None
+    assert resumed.version == game.version  # buttons sent before the pause still work after it
     assert abs((resumed.deadline_at - bot.clock.now()) - left).total_seconds() < 5  # the time left is kept
     # Half time (5 h) and one hour before (9 h) come as far after the resume as they were ahead.
     assert await advance(emulator, bot, hours=5, minutes=50) == 2
