@@ -68,3 +68,26 @@ def test_epireia_commit_window_defaults_to_hold_within_the_rule_minute() -> None
     engine = get_engine("epireia")
     assert engine.defaults.rule_seconds == {"commit_window": 60.0}
     assert engine.defaults.preferences["commit_window"] == ("hold",)
+
+
+def test_syracuse_combat_decisions_have_legal_defaults_too() -> None:
+    """Combat is rare in uniformly random games: half-lazy players reach it (fights, battle stratagem
+    windows, retreats, losses), and every default on the way is legal."""
+    from tests.e2e.syracuse_support import lazy_chooser
+
+    engine = get_engine("syracuse")
+    options = engine.parse_options({})
+    kinds: set[str] = set()
+    for seed in range(30):
+        state = engine.create(options, ["athens", "syracuse"], seed)
+        choose = lazy_chooser(random.Random(seed), 0.7)
+        for _ in range(3000):
+            status = engine.status(state)
+            if status.finished:
+                break
+            seat = status.waiting_for[0]
+            legal = engine.legal_actions(state, seat)
+            kinds.add(engine.decision_kind(state, seat))
+            assert engine.default_action(state, seat) in legal
+            state = engine.apply(state, seat, choose(engine, state, seat, legal)).state
+    assert {"fight", "retreat", "battle_strat", "battle_loss"} <= kinds
