@@ -57,3 +57,16 @@ async def test_bad_timing_options_are_refused_privately(bot, emulator, world):
     await open_timed_game(emulator, world, bot, "syracuse", "turn_hours:5")
     refused = await emulator.slash(world.bob, world.channel, "game deadline", turn_hours=2)
     assert refused.ephemeral and "change its deadlines" in refused.text
+
+
+async def test_a_french_player_is_reminded_by_dm_in_french(bot, emulator, world):
+    await emulator.slash(
+        world.alice, world.channel, "game new", title="syracuse", seat="syracuse", options="turn_hours:24"
+    )
+    await emulator.click(world.carol, emulator.channel_messages(world.channel)[-1], "Join")  # Athens
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    count = len(emulator.channel_messages(world.channel))
+    assert await advance(emulator, bot, hours=12) == 1
+    assert posted_since(emulator, world.channel, count)[0].pinged_user_ids == [world.carol.id]
+    assert "vous attend. Échéance" in emulator.dms(world.carol)[-1].text
