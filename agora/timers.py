@@ -44,6 +44,7 @@ class TimerService:
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
         self._running = asyncio.Lock()
+        self.fired_total = 0  # timers this process fired, by its loop or by run_due (tests read it)
 
     def wake(self) -> None:
         self._wake.set()
@@ -64,6 +65,7 @@ class TimerService:
                     if firing is None:
                         continue  # another process fired it
                     fired += 1
+                    self.fired_total += 1
                     progress = True
                     try:
                         await self.announce(firing)

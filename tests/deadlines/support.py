@@ -23,11 +23,13 @@ async def open_timed_game(emulator: Any, world: Any, bot: Any, title: str, optio
 
 
 async def advance(emulator: Any, bot: Any, **delta: float) -> int:
-    """Move the bot's clock and run what fell due (as the sandbox's `clock:` line does)."""
+    """Move the bot's clock and run what fell due (as the sandbox's `clock:` line does); how many
+    timers fired, counting any the bot's own loop fired in the meantime."""
+    before = bot.timers.fired_total
     bot.clock.advance(timedelta(**delta))
-    fired = await bot.timers.run_due()
+    await bot.timers.run_due()
     await emulator.wait_idle()
-    return fired
+    return bot.timers.fired_total - before
 
 
 def posted_since(emulator: Any, channel: Any, count: int) -> list[Any]:
