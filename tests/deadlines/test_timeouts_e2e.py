@@ -78,3 +78,13 @@ async def test_forfeit_after_n_missed_deadlines_ends_the_game(bot, emulator, wor
     exported = await bot.service.export(game.id)
     assert exported["game"]["timing"]["forfeit"]["seat"] == seat
     assert await advance(emulator, bot, days=3) == 0  # an ended game has no timer left
+
+
+async def test_the_creator_changes_the_policy_mid_game(bot, emulator, world):
+    game = await open_timed_game(emulator, world, bot, "syracuse", "turn_hours:2,reminders:none")
+    shown = await emulator.slash(world.bob, world.channel, "game deadline")
+    assert shown.ephemeral and "2 h per decision" in shown.text and "on timeout: wait" in shown.text
+    changed = await emulator.slash(world.alice, world.channel, "game deadline", timeout="pass")
+    assert not changed.ephemeral and "on timeout: pass" in changed.text
+    assert await advance(emulator, bot, hours=2) >= 1
+    assert len(await _log(bot, game.id)) >= 1  # the new policy played the default
