@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from agora.clock import Clock
 from agora.discord.components import DYNAMIC_ITEMS
 from agora.discord.logs import register_secret
 from agora.discord.sync import sync_if_changed
@@ -20,9 +21,11 @@ from cogs import LATE_EXTENSIONS, PLATFORM_EXTENSIONS
 from engine.registry import manifests
 
 if TYPE_CHECKING:
-    from sqlalchemy.ext.asyncio import AsyncEngine
+    from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
     from agora.games import GameService
+    from agora.games.timed import Deadlines
+    from agora.timers import TimerService
 
 log = logging.getLogger("agora.bot")
 
@@ -38,6 +41,7 @@ class AgoraBot(commands.AutoShardedBot):
         seed: int | None = None,
         auto_sync: bool = True,
         shard_count: int | None = None,
+        clock: Clock | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content intent
@@ -51,11 +55,14 @@ class AgoraBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.auto_sync = auto_sync
+        self.clock = clock or Clock()  # the one time source; tests and the sandbox move it
         self._seeds = itertools.count(seed) if seed is not None else None
         # Built in setup_hook, once the bot has logged in.
         self.db_engine: AsyncEngine | None = None
         self.service: GameService = None  # type: ignore[assignment]
         self.table: Table = None  # type: ignore[assignment]
+        self.deadlines: Deadlines = None  # type: ignore[assignment]
+        self.timers: TimerService = None  # type: ignore[assignment]
         if settings.discord_token is not None:
             register_secret(settings.discord_token.get_secret_value())
 
@@ -78,10 +85,12 @@ class AgoraBot(commands.AutoShardedBot):
             path.parent.mkdir(parents=True, exist_ok=True)
         await upgrade_to_head(url)
         self.db_engine = create_engine_from_url(url, pool_size=self.settings.database_pool_size)
+        sessionmaker = make_sessionmaker(self.db_engine)
         self.service = GameService(
-            make_sessionmaker(self.db_engine), include_hidden_titles=self.settings.enable_demo_title
+            sessionmaker, include_hidden_titles=self.settings.enable_demo_title, clock=self.clock.now
         )
         self.table = Table(self, self.service)
+        self._start_timers(sessionmaker)
         titles = manifests(include_test_only=self.settings.enable_demo_title)
         own = tuple(cog for title in titles for cog in title.cogs)
         extensions = PLATFORM_EXTENSIONS + own + LATE_EXTENSIONS
@@ -93,6 +102,16 @@ class AgoraBot(commands.AutoShardedBot):
             await sync_if_changed(self.tree, self.service, self.settings.dev_guild_id)
         log.info("bot set up", extra={"extensions": ",".join(extensions)})
 
+    def _start_timers(self, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
+        from agora.discord.reminders import Reminders
+        from agora.games.timed import Deadlines
+        from agora.timers import TimerService
+
+        self.deadlines = Deadlines(self.service, sessionmaker)
+        self.timers = TimerService(self.deadlines, self.clock, Reminders(self, self.table).announce)
+        self.service.on_timers_changed = self.timers.wake
+        self.timers.start()
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if self.table is not None:  # set up; remember the user's language for the DMs we send them later
             await self.table.locales.note(interaction)
@@ -101,6 +120,8 @@ class AgoraBot(commands.AutoShardedBot):
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 
     async def close(self) -> None:
+        if self.timers is not None:
+            await self.timers.stop()
         await super().close()
         if self.db_engine is not None:
             await self.db_engine.dispose()

@@ -9,6 +9,7 @@ You act as any user, by name, at a prompt or from a script (`--script FILE`, the
     bob: select "Play a card" "Card 4"
     dice: 6 2 4                      (the next die results of this channel's game)
     seed: 7                          (seeds of the games created next, like --seed)
+    clock: +13h                      (time passes for the bot: +30m, +2d...; what fell due runs)
 
 Everything the bot posts is printed: channel messages, ephemeral replies marked with their user, DMs
 marked with their recipient, embeds as text; images are saved under `--out DIR` and named in the
@@ -24,6 +25,7 @@ import shlex
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -31,6 +33,7 @@ from typing import Any, TextIO
 from pydantic import SecretStr
 
 from agora.bot import AgoraBot, point_at_overrides
+from agora.clock import parse_duration
 from agora.discord.images import renders_in_flight
 from agora.settings import Settings
 
@@ -63,8 +66,11 @@ class SandboxWorld:
 class Transcript:
     """Prints what the bot posted since the last call, once per message (again when edited)."""
 
-    def __init__(self, world: SandboxWorld, out: Path | None, stream: TextIO) -> None:
+    def __init__(
+        self, world: SandboxWorld, out: Path | None, stream: TextIO, now: Callable[[], float] = time.time
+    ) -> None:
         self.world = world
+        self.now = now  # the bot's clock, moved by `clock:` lines
         self.out = out
         self.stream = stream
         self._seen: dict[Any, tuple[Any, ...]] = {}
@@ -83,7 +89,7 @@ class Transcript:
             lambda m: "#" + (self.world.channel.name if m[1] == str(self.world.channel.id) else m[1]),
             text,
         )
-        return re.sub(r"<t:(\d+):R>", lambda m: _relative(int(m[1])), text)
+        return re.sub(r"<t:(\d+):R>", lambda m: _relative(int(m[1]), self.now()), text)
 
     def _collect(self) -> list[tuple[str, Any]]:
         emulator = self.world.emulator
@@ -127,9 +133,9 @@ class Transcript:
         return f"[attachment: {path}]"
 
 
-def _relative(stamp: int) -> str:
+def _relative(stamp: int, now: float) -> str:
     """What Discord shows for `<t:stamp:R>`: "in 23 hours", "5 minutes ago"."""
-    seconds = stamp - time.time()
+    seconds = stamp - now
     amount = abs(seconds)
     for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
         if amount >= size:
@@ -246,6 +252,14 @@ class ScriptRunner:
                 raise ScriptError("dice: expects whole numbers, e.g. dice: 6 2 4")
             await self.bot.service.force_dice(self.world.channel.id, [int(v) for v in values])
             return
+        if text.lower().startswith("clock:"):
+            delta = parse_duration(text.split(":", 1)[1])
+            if delta is None:
+                raise ScriptError("clock: expects a duration such as +13h, +30m or +2d")
+            self.bot.clock.advance(delta)
+            await self.bot.timers.run_due()
+            await emulator.wait_idle()
+            return
         if text.lower().startswith("seed:"):
             value = text.split(":", 1)[1].strip()
             if not value.isdigit():
@@ -348,7 +362,7 @@ async def run_sandbox(
         point_at_overrides(config)
         bot = AgoraBot(config, seed=seed)
         runner = ScriptRunner(world, bot)
-        transcript = Transcript(world, out_dir, stream)
+        transcript = Transcript(world, out_dir, stream, lambda: bot.clock.now().timestamp())
         connection: asyncio.Task | None = None
         try:
             await bot.login(emulator.token)

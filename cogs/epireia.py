@@ -4,20 +4,19 @@
 Commands build an `Action` and hand it to the Table, so the engine stays the only judge: an unaffordable
 building, a figure without the sea icon sent by sea, a token on a slot of the wrong type or a move out of
 turn is refused privately with the engine's reason and changes nothing. The one-minute window of the
-Great Battle's commit decision (p.30) is closed by a background task that reads the game's last change
-time from the database, so it survives restarts.
+Great Battle's commit decision (p.30) is one of the timer service's deadlines (the engine declares it
+in engine/epireia/defaults.py; agora/timers.py fires it once, from the database, across restarts).
 """
 
 from __future__ import annotations
 
 import io
 import logging
-from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 from agora.discord.checks import require_guild, require_title_game
 from agora.discord.images import in_render_thread
@@ -38,8 +37,6 @@ if TYPE_CHECKING:
     from agora.games import GameRecord
 
 TITLE = "epireia"
-COMMIT_WINDOW_SECONDS = 60.0  # "une minute" to commit a figure to the revealed column (p.30)
-WINDOW_POLL_SECONDS = 5.0
 MAX_CHOICES = 25
 log = logging.getLogger("agora.epireia")
 
@@ -51,18 +48,6 @@ def _matches(current: str, *texts: str) -> bool:
     return not needle or any(needle in text.casefold() for text in texts)
 
 
-def commit_deadline(game: GameRecord, window: float) -> datetime:
-    return game.updated_at + timedelta(seconds=window)
-
-
-def awaits_commit(game: GameRecord) -> bool:
-    """Whether the game waits on a league's commit-or-hold answer (stored state, read-only)."""
-    if game.title != TITLE or game.status != "active" or not game.state:
-        return False
-    battle = game.state.get("battle") or {}
-    return battle.get("stage") == "columns" and bool(battle.get("commit_order"))
-
-
 @app_commands.guild_only()
 class Epireia(
     commands.GroupCog,
@@ -71,16 +56,14 @@ class Epireia(
 ):
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
-        self.commit_window = COMMIT_WINDOW_SECONDS
         self.threads = LeagueThreads(bot)
         super().__init__()
 
-    async def cog_load(self) -> None:
-        self.close_windows.change_interval(seconds=WINDOW_POLL_SECONDS)
-        self.close_windows.start()
-
-    async def cog_unload(self) -> None:
-        self.close_windows.cancel()
+    @commands.Cog.listener()
+    async def on_game_announced(self, game: GameRecord) -> None:
+        """After any change (command, button or timeout): open the league rooms once planning starts."""
+        if game.title == TITLE and planning(game):
+            await self.threads.open_rooms(game)
 
     # --- shared helpers ----------------------------------------------------------------------------
     async def _channel_id(self, interaction: discord.Interaction) -> int:
@@ -122,7 +105,6 @@ class Epireia(
         async with track(interaction, f"epireia {kind}") as tracked:
             game = await self._game(interaction)
             tracked.game_id = game.id
-            game = await self.close_if_expired(game)
             lang = user_lang(interaction)
             if kind == "propose" and typed == ("choice",):  # /epireia decide: a choice, or confirm
                 legal, _view, names = await self._legal(interaction, "propose", "confirm")
@@ -320,7 +302,6 @@ class Epireia(
         async with track(interaction, "epireia commit") as tracked:
             game = await self._game(interaction)
             tracked.game_id = game.id
-            game = await self.close_if_expired(game)
             seat = game.seat_of(interaction.user.id)
             if seat is not None and game.state and not self._may_commit(game, seat):
                 raise AgoraError("epidiscord.error.column_resolved")
@@ -395,7 +376,6 @@ class Epireia(
         async with track(interaction, "epireia status") as tracked:
             game = await self._game(interaction)
             tracked.game_id = game.id
-            game = await self.close_if_expired(game)
             await acknowledge(interaction)
             payload = await self.bot.table.screens.public_payload(game, lines=[], ping=[])
             payload.pop("view", None)
@@ -406,52 +386,6 @@ class Epireia(
     @staticmethod
     def _picture_names(view: dict, lang: str) -> dict[str, str]:
         return {s: w.city(p["city"], lang) for s, p in view.get("players", {}).items() if p.get("city")}
-
-    # --- the commit window -----------------------------------------------------------------------------
-    async def close_if_expired(self, game: GameRecord) -> GameRecord:
-        """Close a commit window whose minute has passed before anything else happens in the game."""
-        if not awaits_commit(game) or datetime.now(UTC) < commit_deadline(game, self.commit_window):
-            return game
-        await self.hold_for_awaited_league(game)
-        refreshed = await self.bot.service.get(game.id)
-        return refreshed or game
-
-    async def hold_for_awaited_league(self, game: GameRecord) -> None:
-        status = self.bot.service.status_of(game)
-        if status is None or not status.waiting_for:
-            return
-        seat = status.waiting_for[0]
-        user_id = game.user_of(seat)
-        if user_id is None:
-            return
-        league = (game.state or {}).get("players", {}).get(seat, {}).get("league", "")
-        try:
-            outcome = await self.bot.service.act(
-                game.channel_id, user_id, Action(kind="hold"), expected_version=game.version, game_id=game.id
-            )
-        except AgoraError as exc:  # someone answered in the same instant: their answer stands
-            log.info("commit window already closed", extra={"game_id": game.id, "key": exc.key})
-            return
-        header = [w.tr("commit_window_closed", game.language, league=w.league(league, game.language))]
-        await self.bot.table.announce(outcome, before=game, interaction=None, header=header)
-
-    @tasks.loop(seconds=WINDOW_POLL_SECONDS)
-    async def close_windows(self) -> None:
-        for guild in list(self.bot.guilds):
-            try:
-                for game in await self.bot.service.open_games(guild.id, title=TITLE):
-                    if game.title != TITLE:
-                        continue
-                    if awaits_commit(game):
-                        await self.close_if_expired(game)
-                    elif planning(game):
-                        await self.threads.open_rooms(game)
-            except Exception:  # one bad game must not stop the windows of every other game
-                log.exception("closing commit windows failed", extra={"guild_id": guild.id})
-
-    @close_windows.before_loop
-    async def _wait_ready(self) -> None:
-        await self.bot.wait_until_ready()
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -24,6 +24,7 @@ from agora.errors import AgoraError, echo
 from agora.games.new_game import check_new_game
 from agora.games.options import option_specs
 from agora.i18n import t
+from cogs.lobby_deadlines import DeadlineCommands
 from cogs.seat_commands import SeatCommands
 from engine.core.options import OptionSpec
 from engine.registry import get_engine
@@ -44,6 +45,7 @@ LANGUAGE_CHOICES = [
 @app_commands.guild_only()
 class Lobby(
     SeatCommands,  # substitute, hand-over, concede, offer-draw, undo (cogs/seat_commands.py)
+    DeadlineCommands,  # /game pause, resume, deadline (cogs/lobby_deadlines.py)
     commands.GroupCog,
     group_name=ls("lobby.cmd.game"),
     group_description=ls("lobby.cmd.game.description"),

@@ -108,6 +108,8 @@ class Screens:
         extra = list(spec.fields)
         if game.status == "abandoned":
             extra.insert(0, (t("lobby.field.status", lang), t("lobby.status.abandoned", lang), False))
+        elif game.paused_at is not None:  # deadlines frozen (agora/games/timed.py)
+            extra.insert(0, (t("lobby.field.status", lang), t("deadlines.status.paused", lang), False))
         elif not status.finished and status.waiting_for:
             waiting = ", ".join(ctx.name(s) for s in status.waiting_for)
             extra.insert(0, (t("lobby.field.waiting", lang), waiting, False))

@@ -161,6 +161,7 @@ class Table:
         else:
             await self.post_public(game, payload)
         await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
+        self.bot.dispatch("game_announced", game)  # cogs follow the game (Epireia's league rooms)
 
     # --- acting -------------------------------------------------------------------------------
     async def act(

@@ -8,6 +8,8 @@ from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 from agora.errors import AgoraError
+from agora.games import timeouts
+from agora.games import timing as tm
 from engine.core import GameEngine, GameStatus, IllegalAction
 from engine.core.options import OptionSpec
 
@@ -36,6 +38,25 @@ declare_platform_option(
         maximum=TURN_HOURS_RANGE[1],
     )
 )
+
+
+for _name, _spec in {
+    tm.DECISION_MINUTES: {"minimum": tm.DECISION_MINUTES_RANGE[0], "maximum": tm.DECISION_MINUTES_RANGE[1]},
+    tm.REMINDERS: {"free": True},  # a list such as `12h+2h+30m`: checked by agora/games/timeouts.py
+    tm.TIMEOUT: {"values": tuple(timeouts.POLICIES)},
+    tm.FORFEIT_AFTER: {"minimum": tm.FORFEIT_AFTER_RANGE[0], "maximum": tm.FORFEIT_AFTER_RANGE[1]},
+}.items():
+    declare_platform_option(
+        OptionSpec(
+            _name,
+            values=_spec.get("values", ()),
+            default=tm.DEFAULTS[_name],
+            text_key=f"deadlines.option.{_name}",
+            minimum=_spec.get("minimum"),
+            maximum=_spec.get("maximum"),
+            free=bool(_spec.get("free")),
+        )
+    )
 
 
 def option_specs(engine: GameEngine) -> dict[str, OptionSpec]:
@@ -100,10 +121,11 @@ def validate_options(engine: GameEngine, raw: dict[str, Any]) -> dict[str, Any]:
     ):
         raise AgoraError("games.error.bad_turn_hours", min=low, max=high)
     check_options(engine, options)
+    timing = timeouts.validate(options)  # takes the deadline options out, with their deeper checks
     platform = {k: options.pop(k) for k in list(options) if k in PLATFORM_OPTIONS}
     stored = engine_call(engine.parse_options, options).model_dump(mode="json")
     stored.update({k: v for k, v in platform.items() if v is not None})
-    return stored
+    return stored | timing
 
 
 def engine_options(stored: dict[str, Any]) -> dict[str, Any]:

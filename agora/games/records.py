@@ -33,6 +33,9 @@ class GameRecord:
     updated_at: datetime
     deadline_at: datetime | None
     ended_at: datetime | None = None
+    reminder_at: datetime | None = None
+    paused_at: datetime | None = None
+    timing: dict[str, Any] | None = None  # see agora/games/timing.py
 
     def seat_of(self, user_id: int) -> str | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -62,6 +65,8 @@ class GameRecord:
             "updated_at": _iso(self.updated_at),
             "deadline_at": _iso(self.deadline_at),
             "ended_at": _iso(self.ended_at),
+            "paused_at": _iso(self.paused_at),
+            "timing": self.timing,
         }
 
 

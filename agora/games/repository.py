@@ -8,7 +8,7 @@ IntegrityError, and the caller retries against fresh state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -48,6 +48,9 @@ class Change:
     seat_added: SeatRecord | None = None
     seat_removed: SeatRecord | None = None
     logged: LogEntry | None = None
+    # More compare-and-swap conditions, column → value read (a timer claims its own column: a
+    # reminder that does not bump the version still fires once when two processes race).
+    expect: dict[str, Any] = field(default_factory=dict)
 
 
 async def open_game_id(session: AsyncSession, channel_id: int) -> int | None:
@@ -87,9 +90,13 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
     values = dict(change.values, updated_at=now)
     if change.bump_version:
         values["version"] = before.version + 1
+    conditions = [
+        getattr(Game, column).is_(None) if value is None else getattr(Game, column) == value
+        for column, value in change.expect.items()
+    ]
     swapped = await session.execute(
         update(Game)
-        .where(Game.id == before.id, Game.version == before.version)
+        .where(Game.id == before.id, Game.version == before.version, *conditions)
         .values(**values)
         .execution_options(synchronize_session=False)
     )
@@ -157,4 +164,7 @@ def to_record(row: Game, seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
         updated_at=row.updated_at,
         deadline_at=row.deadline_at,
         ended_at=row.ended_at,
+        reminder_at=row.reminder_at,
+        paused_at=row.paused_at,
+        timing=dict(row.timing) if row.timing is not None else None,
     )

@@ -32,12 +32,13 @@ from agora.games.options import (
     check_seed,
     engine_call,
     engine_options,
-    turn_deadline,
     validate_options,
 )
 from agora.games.parsed import ParsedStates
 from agora.games.queries import GameQueries
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
+from agora.games.timed import forfeited_status
+from agora.games.timing import schedule
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
 from engine.core import SYSTEM_SEAT, Action, Event, GameEngine, GameStatus, SeatSpec, force_dice_action
@@ -70,6 +71,7 @@ class GameService(GameQueries):
         self._clock = clock
         self._locks = LockRegistry()
         self._parsed = ParsedStates()
+        self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
         # this process's writers on an asyncio lock instead is fair (first come, first served) and
@@ -100,7 +102,7 @@ class GameService(GameQueries):
         """Phase, awaited seats and result; None while the game is still a lobby."""
         if game.state is None:
             return None
-        return self._parsed.status(self.engine_for(game), game.state)
+        return forfeited_status(game) or self._parsed.status(self.engine_for(game), game.state)
 
     def legal_actions(self, game: GameRecord, user_id: int) -> list[Action]:
         """What this user may do now (for autocomplete and buttons); empty for non-players."""
@@ -231,11 +233,8 @@ class GameService(GameQueries):
                     engine.create, self.engine_options(game), self._seat_order(game), game.seed
                 )
                 status = engine.status(state)
-                values = {
-                    "status": "active",
-                    "state": engine.dump_state(state),
-                    "deadline_at": turn_deadline(game.options, status, now),
-                }
+                values = {"status": "active", "state": engine.dump_state(state)}
+                values |= schedule(game.options, engine, state, status, now, game.timing)
                 return repo.Change(values=values), status
 
             game, status = await self._mutate(channel_id, decide, log)
@@ -247,7 +246,7 @@ class GameService(GameQueries):
             def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, None]:
                 if user_id != snap.game.creator_id and not is_admin:
                     raise AgoraError("games.error.not_allowed_to_abandon")
-                values = {"status": "abandoned", "ended_at": now, "deadline_at": None}
+                values = {"status": "abandoned", "ended_at": now, "deadline_at": None, "reminder_at": None}
                 return repo.Change(values=values), None
 
             game, _ = await self._mutate(channel_id, decide, log)
@@ -323,6 +322,8 @@ class GameService(GameQueries):
                     raise AgoraError("games.error.not_in_game")
                 if expected_version is not None and expected_version != game.version:
                     raise AgoraError("games.error.stale")
+                if game.paused_at is not None:
+                    raise AgoraError("deadlines.error.paused")
                 engine = self.engine_for(game)
                 state = engine.load_state(game.state or {})  # the stored row: the one parse of a move
                 before = engine.status(state)
@@ -330,14 +331,15 @@ class GameService(GameQueries):
                 after = engine.status(result.state)
                 stored = engine.dump_state(result.state)
                 self._parsed.remember(stored, result.state).status = after  # what the table shows next
-                values: dict[str, Any] = {
-                    "state": stored,
-                    "deadline_at": turn_deadline(game.options, after, now),
-                }
+                values: dict[str, Any] = {"state": stored}
+                values |= schedule(game.options, engine, result.state, after, now, game.timing)
                 if after.finished:
                     values.update(status="finished", ended_at=now)
                 entry = repo.LogEntry(user_id=user_id, seat=seat, action=action)
-                change = repo.Change(values=values, logged=entry)
+                # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
+                # move's compare-and-swap checks that the game is still running and not paused.
+                running = {"status": "active", "paused_at": None}
+                change = repo.Change(values=values, logged=entry, expect=running)
                 return change, (result.events, after, before)
 
             game, (events, after, before) = await self._mutate(channel_id, decide, log, game_id=game_id)
@@ -426,6 +428,17 @@ class GameService(GameQueries):
                 continue  # another writer inserted the key first: update it instead
         raise AgoraError("games.error.busy_retry")
 
+    # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
+    async def timed_change(
+        self,
+        game_id: int | None,
+        channel_id: int,
+        name: str,
+        decide: Callable[[repo.Snapshot, datetime], tuple[repo.Change, R]],
+    ) -> tuple[GameRecord, R]:
+        async with logged_call(name, channel_id=channel_id, user_id=SYSTEM_USER_ID) as log:
+            return await self._mutate(channel_id, decide, log, game_id=game_id)
+
     # --- internals --------------------------------------------------------------------------------
     async def _mutate(
         self,
@@ -457,6 +470,10 @@ class GameService(GameQueries):
                         now = self._clock()
                         change, extra = decide(snap, now)
                         game = await repo.write_change(session, snap, change, now)
+                    if self.on_timers_changed is not None and (
+                        "deadline_at" in change.values or "reminder_at" in change.values
+                    ):
+                        self.on_timers_changed()  # committed: wake this process's timer service
                     return self._in_lobby_order(game), extra
                 except (repo.Conflict, IntegrityError) as exc:
                     last: Exception = exc

@@ -83,8 +83,12 @@ class Game(Base):
     state: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
-    deadline_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    deadline_at: Mapped[datetime | None] = mapped_column(UtcDateTime, index=True)
     ended_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    # Timers (migration 0003_deadlines): the next reminder, the pause, and timing facts.
+    reminder_at: Mapped[datetime | None] = mapped_column(UtcDateTime, index=True)
+    paused_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    timing: Mapped[dict[str, Any] | None] = mapped_column(JSON)
 
     __table_args__ = (
         CheckConstraint(STATUS_CONDITION, name="status"),

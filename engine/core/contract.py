@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, Field
 
 from engine.core.actions import Action, Event, IllegalAction
+from engine.core.defaults import DecisionDefaults
 from engine.core.endings import CONCEDE, CONCEDED_KIND, DRAW_KIND, ENDINGS, check_ending, rng_consumed
 from engine.core.options import OptionSpec, specs_from_model
 from engine.core.rng import RngState
@@ -78,6 +79,8 @@ class GameEngine(ABC, Generic[S]):
     title: ClassVar[str]
     state_model: ClassVar[type[GameState]]
     options_model: ClassVar[type[BaseModel]]
+    defaults: ClassVar[DecisionDefaults] = DecisionDefaults()
+    """What a seat does when its time runs out (see engine/core/defaults.py)."""
 
     # --- lobby facts -------------------------------------------------------------------------
     @abstractmethod
@@ -124,6 +127,20 @@ class GameEngine(ABC, Generic[S]):
         """Phase, whose input is awaited, pending decisions, and the result once ended."""
 
     # --- provided -----------------------------------------------------------------------------
+    def decision_kind(self, state: S, seat: str) -> str:
+        """The kind of decision `seat` is awaited for: its pending decision's kind, else the phase."""
+        status = self.status(state)
+        own = [p.kind for p in status.pending if p.seat == seat]
+        return own[0] if own else status.phase
+
+    def default_action(self, state: S, seat: str) -> Action | None:
+        """The legal action a timeout plays for `seat` (None when it is not awaited)."""
+        return self.defaults.pick(self.decision_kind(state, seat), self.legal_actions(state, seat))
+
+    def forfeit_winners(self, state: S, seat: str) -> list[str]:
+        """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""
+        return [s for s in state.seats if s != seat]
+
     def apply(self, state: S, seat: str, action: Action) -> ApplyResult:
         """Apply an action for a seat; the given state is never modified.
 

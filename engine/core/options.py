@@ -33,12 +33,15 @@ class OptionSpec:
     text_key: str
     minimum: int | None = None  # an integer range (values then holds it when it is short)
     maximum: int | None = None
+    free: bool = False  # any text: the platform checks it itself (a list of reminder times)
 
     @property
     def is_range(self) -> bool:
         return self.minimum is not None and self.maximum is not None
 
     def allows(self, value: Any) -> bool:
+        if self.free:
+            return isinstance(value, str | int) and not isinstance(value, bool)
         if self.is_range:
             number = isinstance(value, int) and not isinstance(value, bool)
             return number and self.minimum <= value <= self.maximum  # type: ignore[operator]

@@ -16,6 +16,7 @@ from engine.core import Action, Event, GameEngine, GameStatus, IllegalAction, Pe
 from engine.core.options import OptionSpec
 from engine.epireia import battle, development, diplomacy, effects, flow, rules, setup
 from engine.epireia.content import load_content
+from engine.epireia.defaults import COMMIT, EPIREIA_DEFAULTS
 from engine.epireia.resolution import apply_league_choice
 from engine.epireia.rules import require_legal
 from engine.epireia.seats import SEATS_BY_PLAYERS
@@ -38,6 +39,19 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     title = "epireia"
     state_model = EpireiaState
     options_model = EpireiaOptions
+    defaults = EPIREIA_DEFAULTS
+
+    def decision_kind(self, state: EpireiaState, seat: str) -> str:
+        b = state.battle
+        if state.phase == "battle" and b is not None and b.stage != "plan" and b.commit_order:
+            return COMMIT
+        return super().decision_kind(state, seat)
+
+    def forfeit_winners(self, state: EpireiaState, seat: str) -> list[str]:
+        """A league plays as one side (docs/rules-notes.md, "Timeouts"): when one of its members
+        forfeits, the whole league loses and the other league wins; solo, nobody wins."""
+        league = state.league_of_seat(seat)
+        return [s for s in state.seats if state.league_of_seat(s) != league]
 
     # --- lobby ----------------------------------------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:

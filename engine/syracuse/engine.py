@@ -22,6 +22,7 @@ from engine.syracuse import (  # noqa: F401  (the step modules register themselv
     stratagem_steps,
     works,
 )
+from engine.syracuse.defaults import SYRACUSE_DEFAULTS
 from engine.syracuse.facts import facts
 from engine.syracuse.queries import naval_pf
 from engine.syracuse.setup import new_state
@@ -117,6 +118,7 @@ class SyracuseEngine(GameEngine[SyracuseState]):
     title = "syracuse"
     state_model = SyracuseState
     options_model = SyracuseOptions
+    defaults = SYRACUSE_DEFAULTS
 
     def seat_specs(self, options: BaseModel) -> list[SeatSpec]:
         return [SeatSpec(id=SEAT_OF[s], label_key=f"syracuse.seat.{SEAT_OF[s]}") for s in SIDES]

@@ -6,6 +6,7 @@ messages are checked never to show a secret choice or a battle placement before 
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
 import pytest
 
@@ -103,8 +104,8 @@ async def test_a_four_player_game_with_league_planning(bot, emulator, world):
     texts = "\n".join(m.text for m in emulator.channel_messages(world.channel))
     assert "Turn 1 ends" in texts or "Le tour 1 se termine" in texts or "Turn 2 begins" in texts
     await table.play_until(in_battle("plan"), seed=4)
-    # League planning: each two-player league gets a private thread with only its members.
-    bot.get_cog("Epireia").close_windows.change_interval(seconds=0.2)
+    # League planning: each two-player league gets a private thread with only its members (opened as
+    # soon as the change that starts the planning is announced).
     for _ in range(200):
         if len(emulator.threads(world.channel)) == 2:
             break
@@ -146,17 +147,21 @@ async def test_a_four_player_game_with_league_planning(bot, emulator, world):
 
 @pytest.mark.slow
 async def test_the_commit_window_closes_after_its_minute(bot_runner, bot, emulator, world):
-    """p.30: a league that lets the minute pass keeps its figure back. The window is read from the
-    database (the game's last change), so it still closes after a restart. Here the minute is shortened."""
+    """p.30: a league that lets the minute pass keeps its figure back. The minute is a deadline in the
+    database, so it still closes after a restart; the bot's clock is moved past it."""
     table = await open_game(emulator, world, bot, 2, [world.alice, world.bob])
     await table.play_until(in_battle("columns"), seed=5)
     game = await table.game()
     assert table.bot.service.status_of(game).waiting_for
+    assert game.deadline_at is not None and game.reminder_at is None  # the rule's minute, no reminder
     table.bot = await bot_runner.restart()
-    cog = table.bot.get_cog("Epireia")
-    cog.commit_window = 0.3
-    cog.close_windows.change_interval(seconds=0.2)
     posted = len(emulator.channel_messages(world.channel))
+    table.bot.clock.advance(timedelta(seconds=59))
+    assert await table.bot.timers.run_due() == 0  # still within the minute
+    fired = table.bot.timers.fired_total
+    table.bot.clock.advance(timedelta(seconds=1))
+    await table.bot.timers.run_due()
+    assert table.bot.timers.fired_total > fired
     await table.settle(posted)
     assert "let the minute pass" in "\n".join(
         m.text for m in emulator.channel_messages(world.channel)[posted:]

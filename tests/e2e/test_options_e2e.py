@@ -66,6 +66,10 @@ async def test_autocomplete_offers_named_options_and_values_never_none(bot, emul
         "solo_scenario",
         "lone_player_income",
         "turn_hours",
+        "decision_minutes",
+        "reminders",
+        "timeout",
+        "forfeit_after",
     }
     assert any("Joueurs" in c["name"] for c in keys)  # named in the French player's language
     scenarios = await offered(world.carol, "epireia", "players:1 solo_scenario:")

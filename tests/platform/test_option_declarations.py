@@ -17,14 +17,15 @@ def test_each_option_has_allowed_values_a_default_and_texts_in_both_languages(ti
     specs = option_specs(get_engine(title))
     assert "turn_hours" in specs and set(PLATFORM_OPTIONS) <= set(specs)
     for spec in specs.values():
-        assert spec.values or spec.is_range, spec.name
+        assert spec.values or spec.is_range or spec.free, spec.name
         assert None not in spec.values, spec.name
         assert spec.default is None or spec.allows(spec.default), spec.name
         for lang in ("en", "fr"):
             assert f"{spec.text_key}.name" in catalog(lang), (lang, spec.text_key)
             assert f"{spec.text_key}.description" in catalog(lang), (lang, spec.text_key)
             for value in spec.values:
-                if isinstance(value, str) and spec.text_key.startswith("choices.option."):
+                named = spec.text_key.startswith(("choices.option.", "deadlines.option."))
+                if isinstance(value, str) and named:
                     assert f"{spec.text_key}.value.{value}" in catalog(lang), (lang, spec.name, value)
 
 

@@ -17,6 +17,7 @@ from agora.store.migrate import alembic_config
 
 HEAD = ScriptDirectory.from_config(alembic_config()).get_current_head()  # the newest revision
 
+
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
@@ -69,6 +70,8 @@ async def test_empty_database_upgraded_to_head_has_exactly_the_models_schema(db_
         "ix_games_channel_id_id": False,
         "ix_games_open_guild": False,
         "uq_games_open_channel": True,
+        "ix_games_deadline_at": False,  # 0003_deadlines: the timer service's due queries
+        "ix_games_reminder_at": False,
     }
     assert checks == ["ck_games_status"]
     assert seat_uniques == ["uq_seats_game_id_user_id"]

@@ -1,0 +1,123 @@
+"""Telling players what a timer did: reminders that ping only the awaited players (in the channel
+and by DM, with a Discord relative timestamp), and the narration of a timeout.
+
+Kept apart from the Table: it only calls the Table's small public operations (post_public, announce,
+the Screens' labels), so the Table's own rework of pings and DMs does not collide with it.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import discord
+
+from agora.games.records import ActOutcome
+from agora.games.timed import Firing
+from agora.games.timeouts import Fired
+from agora.i18n import t
+from engine.core import Action
+
+from .ops import safe_dm
+from .screens import NO_MENTIONS, pinging
+
+if TYPE_CHECKING:
+    from agora.games import GameRecord
+
+    from .table import Table
+
+log = logging.getLogger("agora.reminders")
+
+
+def stamp(when: datetime | None) -> str:
+    """Discord's relative timestamp (`in 3 hours`), shown in each reader's own time zone."""
+    return f"<t:{int(when.timestamp())}:R>" if when is not None else "—"
+
+
+class Reminders:
+    def __init__(self, bot: discord.Client, table: Table) -> None:
+        self.bot = bot
+        self.table = table
+
+    async def announce(self, firing: Firing) -> None:
+        game, fired = firing.game, firing.fired
+        if fired.kind == "passed":
+            await self._passed(firing)
+        elif fired.kind == "forfeit":
+            await self._forfeit(game, fired)
+        else:
+            await self._remind(game, fired)
+
+    def action_label(self, game: GameRecord, action: Action, lang: str) -> str:
+        if game.title == "syracuse":
+            from agora.presenters.syracuse_labels import action_label
+
+            return action_label(action, lang)
+        if game.title == "epireia":
+            from agora.presenters import epireia_words
+
+            names = dict(self.table.screens.context(game, lang).seat_names)
+            return epireia_words.action_label(action, self.table.service.view_for(game, None), lang, names)
+        from agora.presenters.generic import GenericPresenter
+
+        return GenericPresenter(game.title).action_label(action, lang)
+
+    async def _passed(self, firing: Firing) -> None:
+        game, fired = firing.game, firing.fired
+        assert fired.action is not None and fired.seat is not None and fired.status is not None
+        lang = game.language
+        header = []
+        if fired.rule and game.title == "epireia":
+            # p.30's minute: the league's figure stays back (the Epireia cog's own words).
+            from agora.presenters import epireia_words as w
+
+            league = (firing.before.state or {}).get("players", {}).get(fired.seat, {}).get("league", "")
+            header.append(w.tr("commit_window_closed", lang, league=w.league(league, lang)))
+        else:
+            name = self.table.screens.context(game, lang).name(fired.seat)
+            label = self.action_label(firing.before, fired.action, lang)
+            header.append(t("deadlines.passed", lang, player=name, action=label))
+        outcome = ActOutcome(
+            game=game, events=fired.events, status=fired.status, previous_status=fired.previous_status
+        )
+        await self.table.announce(outcome, before=firing.before, interaction=None, header=header)
+
+    async def _forfeit(self, game: GameRecord, fired: Fired) -> None:
+        lang = game.language
+        name = self.table.screens.context(game, lang).name(fired.seat or "")
+        line = t("deadlines.forfeit", lang, player=name, limit=fired.limit)
+        everyone = [s.user_id for s in game.seats]
+        payload = await self.table.screens.public_payload(game, lines=[line], ping=everyone)
+        await self.table.post_public(game, payload)
+
+    async def _remind(self, game: GameRecord, fired: Fired) -> None:
+        """Ping the awaited players only: one channel message, then a DM to each."""
+        users = [u for u in (game.user_of(s) for s in fired.seats) if u is not None]
+        if not users:
+            return
+        lang = game.language
+        when = stamp(game.deadline_at)
+        mentions = " ".join(f"<@{u}>" for u in users)
+        keys = {"reminder": "deadlines.reminder", "waiting": "deadlines.waiting"}
+        key = keys.get(fired.kind, "deadlines.missed")
+        text = t(key, lang, mentions=mentions, when=when, missed=fired.missed, limit=fired.limit)
+        await self.table.post_public(game, {"content": text[:2000], "allowed_mentions": pinging(users)})
+        for user_id in users:
+            await self._dm(game, user_id, when)
+
+    async def _dm(self, game: GameRecord, user_id: int, when: str) -> None:
+        lang = await self.table.locales.get(user_id, game.language)
+        text = t(
+            "deadlines.reminder_dm",
+            lang,
+            title=t(f"{game.title}.title", lang),
+            id=game.id,
+            channel=f"<#{game.channel_id}>",
+            when=when,
+        )
+        try:
+            channel = await self.bot.create_dm(discord.Object(id=user_id))
+        except discord.HTTPException:
+            return  # the channel ping already reached them
+        await safe_dm(channel, content=text, allowed_mentions=NO_MENTIONS)
