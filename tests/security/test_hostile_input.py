@@ -141,6 +141,14 @@ def fuzz_cases(registered, world, count: int) -> list[tuple[str, Any, dict[str, 
     for path, options in commands:
         plain = {o["name"]: plain_value(o, world, "²") for o in options if o.get("required")}
         cases += [(path, user, plain) for user in (world.alice, world.bob)]  # the seated players
+        # Every free string option at the longest Discord allows: an answer that echoes it must still fit.
+        longest = {
+            o["name"]: "x" * o.get("max_length", 6000)
+            for o in options
+            if o["type"] == STRING and not o.get("choices")
+        }
+        if longest:
+            cases.append((path, world.alice, {**plain, **longest}))
     return cases
 
 
