@@ -34,6 +34,7 @@ from tests.security.test_hostile_input import leaf_commands
 
 LIMIT = DEFAULT_UPLOAD_LIMIT
 ALTER_EVERY = 4  # moves between two counterfactual renders
+AUTOCOMPLETE_EVERY = 8  # moves between two rounds of autocomplete questions (every reader, every option)
 
 
 def readable(message) -> str:
@@ -159,15 +160,16 @@ async def play_and_watch(
             found = leaked(hidden_words(title, state, reader), readable(message))
             assert not found, (title, seed, game.version, reader, found, readable(message)[:500])
             seen[message.id] = message.edited_at
-        if step % ALTER_EVERY == 0:
+        if step % AUTOCOMPLETE_EVERY == 0:
             for user in readers:
                 words = hidden_words(title, state, seat_of_user.get(user.id))
                 for path, option in completions:
                     answer = await emulator.autocomplete(user, world.channel, path, option)
                     shown = "\n".join(str(c.get("name")) for c in answer)
                     assert not leaked(words, shown), (title, seed, path, option, leaked(words, shown))
-            if game.status == "active":
-                await check_counterfactual(bot, game, users, langs, state, rnd, counts)
+
+        if game.status == "active" and (step % ALTER_EVERY == 0 or counts.made == 0):
+            await check_counterfactual(bot, game, users, langs, state, rnd, counts)  # at the first chance too
         if game.status != "active":
             break
         seat = rnd.choice(bot.service.status_of(game).waiting_for)
