@@ -19,6 +19,16 @@ async def snapshot(bot, channel):
     return None if game is None else (game.id, game.status, game.version, game.seats, game.state)
 
 
+def everything_others_see(emulator, world) -> list[tuple[int, str, bool]]:
+    """Every public message of the channel, every DM and every ephemeral of anyone but alice."""
+    messages = list(emulator.channel_messages(world.channel))
+    for user in (world.alice, world.bob, world.carol, world.admin):
+        messages += emulator.dms(user)
+        if user is not world.alice:
+            messages += emulator.ephemerals(user)
+    return [(m.id, m.text, m.edited) for m in messages]
+
+
 async def new_demo_game(emulator, world, **options):
     result = await emulator.slash(world.alice, world.channel, "game new", title="demo", **options)
     await emulator.wait_idle()
@@ -55,9 +65,21 @@ async def test_abandoned_game_needs_confirmation_and_frees_the_channel(bot, emul
     await new_demo_game(emulator, world)
     asked = await emulator.slash(world.alice, world.channel, "game abandon")
     assert asked.ephemeral and "cannot be undone" in asked.text
+    before = await snapshot(bot, world.channel)
+    seen_by_all = everything_others_see(emulator, world)
     cancelled = await emulator.click(world.alice, asked.ephemeral[0], "Cancel")
-    assert cancelled.responded
-    assert (await bot.service.get_active(world.channel.id)).status == "lobby"
+    await emulator.wait_idle()
+    # The one answer: alice's own prompt, edited in place to say nothing changed, its buttons gone.
+    prompt = emulator.message(asked.ephemeral[0].id)
+    assert cancelled.error is None and [m.id for m in cancelled.messages] == [prompt.id]
+    assert prompt.ephemeral and prompt.recipient_id == world.alice.id and not prompt.deleted
+    assert prompt.text == t("lobby.abandon_cancelled", "en-US")
+    assert not prompt.buttons() and not prompt.selects()
+    assert [m.id for m in emulator.ephemerals(world.alice)] == [prompt.id]
+    # Nobody else is told anything, nothing public is posted or edited, the game is as it was.
+    assert everything_others_see(emulator, world) == seen_by_all
+    assert await snapshot(bot, world.channel) == before
+    assert before is not None and before[1] == "lobby"
 
     asked = await emulator.slash(world.alice, world.channel, "game abandon")
     await emulator.click(world.alice, asked.ephemeral[0], "Abandon the game")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from agora.i18n import t
 from tests.faults.support import assert_game_whole, newest_controls, play_any, start_game
 
 
@@ -29,6 +30,9 @@ async def _move(bot, emulator, world, game_id, rnd):
     result = await play_any(emulator, user, newest_controls(emulator, user), rnd)
     await emulator.wait_idle(timeout=30)
     return result, before
+
+
+RETRY_BACKOFF_SECONDS = 1.0  # the longest pause of agora.discord.ops.retry between two attempts
 
 
 def _public_count(emulator, world) -> int:
@@ -57,11 +61,46 @@ async def test_a_500_on_the_callback_is_retried_and_the_move_applies_once(bot, e
 
 
 async def test_500s_on_every_dm_fall_back_without_losing_the_move(bot, emulator, world):
+    """Every DM the bot sends answers 503, retries included. Each move still applies, and each player
+    whose DM failed gets the fallback README documents: the acting player a private reply carrying
+    their private content, anyone else a public note that reveals nothing."""
     game = await _started(bot, emulator, world)
-    emulator.inject_error("POST", "/channels/*/messages", status=503, times=2)
-    result, before = await _move(bot, emulator, world, game.id, random.Random(3))
-    assert result.error is None
-    assert (await bot.service.get(game.id)).version == before + 1
+    dm_channels = {user.id: emulator.dm_channel(user) for user in (world.alice, world.bob)}
+    assert all(dm_channels.values())  # both were DMed their hand at start
+    for channel in dm_channels.values():
+        emulator.inject_error("POST", f"/channels/{channel.id}/messages", status=503, times=10_000)
+    fired = emulator.server.faults.fired
+    dms_before = {uid: len(emulator.channel_messages(c)) for uid, c in dm_channels.items()}
+    private_note = t("lobby.dm_closed_private", "en-US")
+    rnd = random.Random(3)
+    fell_back: dict[str, int] = {"private reply": 0, "public note": 0}
+    seen: set[int] = set()
+    for _ in range(4):
+        if all(fell_back.values()):
+            break
+        user = await _awaited_user(bot, world, game.id)
+        failed_before = len(fired)
+        result, before = await _move(bot, emulator, world, game.id, rnd)
+        await emulator.wait_idle(quiet=RETRY_BACKOFF_SECONDS + 0.5, timeout=30)  # the retries are done
+        assert result.error is None
+        assert (await bot.service.get(game.id)).version == before + 1
+        failed_dm_users = {
+            uid for _, path, _ in fired[failed_before:] for uid, c in dm_channels.items() if str(c.id) in path
+        }
+        for uid in failed_dm_users:
+            if uid == user.id:  # the actor: their private content as a private reply
+                new = [m for m in emulator.ephemerals(user) if m.id not in seen]
+                replies = [m for m in new if private_note in m.text]
+                assert len(replies) == 1, [m.text[:200] for m in emulator.ephemerals(user)]
+                seen.add(replies[0].id)
+                fell_back["private reply"] += 1
+            else:  # another player: pinged by a public note that says nothing of their hand
+                note = t("lobby.dm_closed_public", "en-US", mention=f"<@{uid}>")
+                notes = [m for m in emulator.channel_messages(world.channel) if m.text == note]
+                assert len(notes) == 1 and uid in notes[0].pinged_user_ids, note
+                fell_back["public note"] += 1
+    assert fell_back["private reply"] >= 1 and fell_back["public note"] >= 1, fell_back
+    assert {uid: len(emulator.channel_messages(c)) for uid, c in dm_channels.items()} == dms_before
     await assert_game_whole(bot.service, game.id)
 
 

@@ -25,7 +25,7 @@ from emulator.commands import (
     USER,
 )
 from tests.faults.support import assert_game_whole, start_game
-from tests.security.support import assert_no_unwanted_pings
+from tests.security.support import assert_answered, assert_no_unwanted_pings
 
 INTERNAL = [t("bot.error.internal", lang).lower() for lang in ("en", "fr")]
 
@@ -141,7 +141,23 @@ def fuzz_cases(registered, world, count: int) -> list[tuple[str, Any, dict[str, 
     for path, options in commands:
         plain = {o["name"]: plain_value(o, world, "²") for o in options if o.get("required")}
         cases += [(path, user, plain) for user in (world.alice, world.bob)]  # the seated players
+        # Every free string option at the longest Discord allows: an answer that echoes it must still fit.
+        longest = {
+            o["name"]: "x" * o.get("max_length", 6000)
+            for o in options
+            if o["type"] == STRING and not o.get("choices")
+        }
+        if longest:
+            cases.append((path, world.alice, {**plain, **longest}))
     return cases
+
+
+def _shortened(options: dict[str, Any]) -> dict[str, Any]:
+    """Options as an assertion message can show them: long strings cut, with their length."""
+    return {
+        name: f"{value[:40]}…({len(value)} chars)" if isinstance(value, str) and len(value) > 60 else value
+        for name, value in options.items()
+    }
 
 
 async def snapshot(bot, world) -> list[tuple[int, int, str]]:
@@ -153,9 +169,10 @@ async def play_hostile(bot, emulator, world, path: str, user, options: dict[str,
     before = await snapshot(bot, world)
     result = await emulator.slash(user, world.channel, path, **options)
     await emulator.wait_idle(timeout=30)
-    assert result.responded, (path, options, result.error)
-    assert not any(internal in result.text.lower() for internal in INTERNAL), (path, options, result.text)
-    refused = not result.public and result.text.strip() != "Done."
+    answer = assert_answered(result, user, (path, _shortened(options)))
+    text = "\n".join(m.text for m in answer)
+    assert not any(internal in text.lower() for internal in INTERNAL), (path, options, text)
+    refused = not result.public and text.strip() != "Done."
     if refused:
         assert await snapshot(bot, world) == before, (path, options, result.text)
     for game_id, _, _ in await snapshot(bot, world):
@@ -231,3 +248,24 @@ async def test_a_short_fuzz_run_covers_every_command(bot, emulator, world):
     for path, user, options in cases:
         await play_hostile(bot, emulator, world, path, user, options)
     assert_no_unwanted_pings(emulator, players(world))
+
+
+@pytest.mark.parametrize(
+    "path, options",
+    [
+        ("game new", {"title": "syracuse", "options": "x" * 1995}),
+        ("game new", {"title": "syracuse", "seat": "y" * 1995}),
+        ("game join", {"seat": "z" * 1995}),
+    ],
+    ids=["new-options", "new-seat", "join-seat"],
+)
+async def test_an_over_long_option_or_seat_still_gets_a_private_refusal(bot, emulator, world, path, options):
+    """#14 defect 2: an input near Discord's 2,000-character limit, echoed in the refusal, must not push
+    the answer over the limit (the send fails with 50035 and the user is left with nothing)."""
+    if path == "game join":
+        await emulator.slash(world.alice, world.channel, "game new", title="syracuse")
+        await emulator.wait_idle()
+    before = await snapshot(bot, world)
+    result = await play_hostile(bot, emulator, world, path, world.bob, options)
+    assert result.ephemeral and not result.public, result.text[:200]
+    assert await snapshot(bot, world) == before

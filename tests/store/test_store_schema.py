@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import sys
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from alembic.autogenerate import compare_metadata
@@ -19,6 +22,8 @@ HEAD = ScriptDirectory.from_config(alembic_config()).get_current_head()  # the n
 
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+MIGRATING_PROCESS = Path(__file__).with_name("migrating_process.py")
+PROCESSES = 4
 
 
 def _game(channel_id: int, status: str) -> Game:
@@ -135,8 +140,37 @@ async def test_sqlite_file_folder_is_created(tmp_path, monkeypatch):
     assert (tmp_path / "data" / "nested" / "agora.db").exists()
 
 
-async def test_processes_starting_together_migrate_once(db_url):
-    await asyncio.gather(*(upgrade_to_head(db_url) for _ in range(3)))
+async def _migrating_process(db_url: str, folder: Path) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
+        sys.executable, str(MIGRATING_PROCESS), db_url, str(folder),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+
+
+async def test_processes_starting_together_migrate_once(db_url, tmp_path):
+    """Real OS processes (as several bot processes would) call `upgrade_to_head` at the same moment on
+    one empty database: every one of them gets through, exactly one creates the schema (the DDL each
+    sent is counted), and the database ends at the head revision, once."""
+    processes = [await _migrating_process(db_url, tmp_path) for _ in range(PROCESSES)]
+    try:
+        async with asyncio.timeout(60):
+            while len(list(tmp_path.glob("ready-*"))) < PROCESSES:
+                await asyncio.sleep(0.01)
+        (tmp_path / "go").touch()  # all are waiting: they start together
+        outputs = [await asyncio.wait_for(p.communicate(), timeout=120) for p in processes]
+    finally:
+        for process in processes:
+            if process.returncode is None:
+                process.kill()
+    reports = [json.loads(stdout.decode().strip().splitlines()[-1]) for stdout, _ in outputs]
+    errors = [(r, stderr.decode()[-2000:]) for r, (_, stderr) in zip(reports, outputs, strict=True)]
+    assert all(r.get("started") for r in reports), errors
+    assert [p.returncode for p in processes] == [0] * PROCESSES, errors
+    model_tables = set(Base.metadata.tables)
+    creators = [r for r in reports if set(r["created"]) & model_tables]
+    assert len(creators) == 1, reports  # one process migrated, the others found it done
+    assert sorted(t for t in creators[0]["created"] if t in model_tables) == sorted(model_tables), reports
+
     engine = create_engine_from_url(db_url)
     try:
         async with engine.connect() as connection:

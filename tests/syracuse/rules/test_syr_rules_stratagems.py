@@ -104,7 +104,9 @@ def test_s8_spartans_need_a_spartan_hoplite(position):
     assert p.events_of("combat_result")[0]["shifts"]["S8"] == -1
     q = position()
     land_battle(q, defender_hand=(8,))
-    assert q.prompt != "battle_strat" or not plays(q, SYR, 8)
+    # Without a Spartan hoplite: still asked (a held counter always opens the window), S8 not offered.
+    assert q.prompt == "battle_strat" and q.waiting == "syracuse"
+    assert not plays(q, SYR, 8) and [a.kind for a in q.legal(SYR)] == ["pass"]
 
 
 def test_s9_cavalry_finishes_a_weakened_loser(position):
