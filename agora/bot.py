@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from sqlalchemy.ext.asyncio import AsyncEngine
 
     from agora.games import GameService
+    from agora.store.runtime import Storage
 
 log = logging.getLogger("agora.bot")
 
@@ -37,6 +38,7 @@ class AgoraBot(commands.AutoShardedBot):
         seed: int | None = None,
         auto_sync: bool = True,
         shard_count: int | None = None,
+        new_database: bool = False,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content intent
@@ -53,6 +55,9 @@ class AgoraBot(commands.AutoShardedBot):
         self._seeds = itertools.count(seed) if seed is not None else None
         # Built in setup_hook, once the bot has logged in.
         self.db_engine: AsyncEngine | None = None
+        self.storage: Storage | None = None
+        self.new_database = new_database  # `bot.py --new-database`: an empty database on purpose
+        self.storage_failure: str | None = None  # why the bot stopped itself (its database vanished)
         self.service: GameService = None  # type: ignore[assignment]
         self.table: Table = None  # type: ignore[assignment]
         if settings.discord_token is not None:
@@ -68,15 +73,21 @@ class AgoraBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         from agora.games import GameService
-        from agora.store.db import create_engine_from_url, make_sessionmaker
-        from agora.store.migrate import upgrade_to_head
+        from agora.store.db import make_sessionmaker
+        from agora.store.runtime import StorageOptions, open_storage
 
-        url = self.settings.database_url
-        path = self.settings.sqlite_path()
-        if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        await upgrade_to_head(url)
-        self.db_engine = create_engine_from_url(url, pool_size=self.settings.database_pool_size)
+        settings = self.settings
+        options = StorageOptions(
+            url=settings.database_url,
+            backup_dir=settings.backup_dir,
+            backup_interval_hours=settings.backup_interval_hours,
+            backup_keep=settings.backup_keep,
+            synchronous=settings.sqlite_synchronous,
+            pool_size=settings.database_pool_size,
+            allow_new=self.new_database,
+        )
+        self.storage = await open_storage(options, self._storage_lost)  # StorageError: one line, no start
+        self.db_engine = self.storage.engine
         self.service = GameService(
             make_sessionmaker(self.db_engine), include_hidden_titles=self.settings.enable_demo_title
         )
@@ -97,9 +108,19 @@ class AgoraBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 
+    def _storage_lost(self, reason: str) -> None:
+        """The database file vanished under the running bot: say so once and stop."""
+        self.storage_failure = reason
+        log.critical(reason)
+        asyncio.get_running_loop().create_task(self.close(), name="agora-stop-storage-lost")
+
     async def close(self) -> None:
         await super().close()
-        if self.db_engine is not None:
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+            self.db_engine = None
+        elif self.db_engine is not None:
             await self.db_engine.dispose()
             self.db_engine = None
 

@@ -70,6 +70,13 @@ async def _admin(server_url: str, statement: str) -> None:
         await engine.dispose()
 
 
+@pytest.fixture(autouse=True)
+def _backups_in_tmp(tmp_path, monkeypatch) -> None:
+    """Every bot a test starts (in this process or as `bot.py`) keeps its backups and database marker
+    in the test's own folder, never in the working directory."""
+    monkeypatch.setenv("BACKUP_DIR", str(tmp_path / "backups"))
+
+
 @pytest.fixture
 async def database_url(tmp_path) -> AsyncIterator[str]:
     """An empty database for this test only: a SQLite file in its temp folder, or a new PostgreSQL

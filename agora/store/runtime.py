@@ -1,0 +1,110 @@
+"""Opening the bot's database with every check, and what runs beside it: the file watch, the
+running-bot lock and the automatic backups. `AgoraBot.setup_hook` calls `open_storage`."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from agora.errors import AgoraError
+from agora.store.backup import RunLock, run_automatic_backups
+from agora.store.db import create_engine_from_url
+from agora.store.guard import FileWatch, check_sqlite_at_start, remember_database, sqlite_file
+from agora.store.migrate import upgrade_to_head
+
+log = logging.getLogger("agora.store")
+
+WATCH_INTERVAL_SECONDS = 10.0  # also checked before every transaction; this catches an idle bot
+
+
+@dataclass
+class StorageOptions:
+    url: str
+    backup_dir: Path = Path("backups")
+    backup_interval_hours: float = 6.0
+    backup_keep: int = 28
+    synchronous: str = "FULL"
+    pool_size: int = 20
+    allow_new: bool = False
+
+
+@dataclass
+class Storage:
+    engine: AsyncEngine
+    database: Path | None = None
+    watch: FileWatch | None = None
+    lock: RunLock | None = None
+    tasks: list[asyncio.Task[Any]] = field(default_factory=list)
+
+    async def close(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+        for task in self.tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self.tasks.clear()
+        await self.engine.dispose()
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+
+async def open_storage(options: StorageOptions, on_lost: Callable[[str], None]) -> Storage:
+    """Check, migrate and open the database; StorageError (one line) when it must not be used."""
+    database = sqlite_file(options.url)
+    lock = None
+    if database is not None:
+        await asyncio.to_thread(
+            check_sqlite_at_start, database, options.backup_dir, allow_new=options.allow_new
+        )
+        lock = RunLock(database)
+    try:
+        await upgrade_to_head(options.url)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    engine = create_engine_from_url(
+        options.url,
+        pool_size=options.pool_size,
+        synchronous=options.synchronous,
+        must_exist=database is not None,
+    )
+    storage = Storage(engine=engine, database=database, lock=lock)
+    if database is None:
+        return storage
+    await asyncio.to_thread(remember_database, options.backup_dir, database)
+    storage.watch = FileWatch(database, on_lost)
+    event.listen(engine.sync_engine, "begin", _refuse_when_lost(storage.watch))
+    storage.tasks.append(asyncio.create_task(_watch_forever(storage.watch), name="agora-storage-watch"))
+    if options.backup_interval_hours > 0:
+        interval = timedelta(hours=options.backup_interval_hours)
+        storage.tasks.append(
+            asyncio.create_task(
+                run_automatic_backups(database, options.backup_dir, interval, options.backup_keep),
+                name="agora-backups",
+            )
+        )
+    return storage
+
+
+def _refuse_when_lost(watch: FileWatch) -> Callable[[Any], None]:
+    def before_transaction(_connection: Any) -> None:
+        if watch.check() is not None:
+            raise AgoraError("storage.error.unavailable")
+
+    return before_transaction
+
+
+async def _watch_forever(watch: FileWatch) -> None:
+    while watch.check() is None:
+        await asyncio.sleep(WATCH_INTERVAL_SECONDS)
