@@ -18,7 +18,7 @@ import sys
 
 import discord
 
-from agora.bot import AgoraBot, point_at_overrides
+from agora.bot import AgoraBot, open_bot_storage, point_at_overrides
 from agora.discord.logs import configure_logging
 from agora.discord.sync import command_hash, hash_key, sync_commands
 from agora.settings import TOKEN_HELP, SettingsError, load_settings
@@ -45,14 +45,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 async def run(settings, token: str, *, new_database: bool = False) -> int:
     point_at_overrides(settings)
-    async with AgoraBot(settings, new_database=new_database) as bot:
+    storage = await open_bot_storage(settings, lambda _reason: None, new_database=new_database)
+    async with AgoraBot(settings, storage=storage) as bot:
         await bot.start(token)
     return 3 if bot.storage_failure else 0  # already logged, in one line
 
 
 async def sync(settings, token: str, guild_id: int | None, *, new_database: bool = False) -> None:
     point_at_overrides(settings)
-    async with AgoraBot(settings, auto_sync=False, new_database=new_database) as bot:
+    storage = await open_bot_storage(settings, lambda _reason: None, new_database=new_database)
+    async with AgoraBot(settings, auto_sync=False, storage=storage) as bot:
         await bot.login(token)  # runs setup_hook: migrations, cogs, translator
         count = await sync_commands(bot.tree, guild_id)
         await bot.service.meta_set(hash_key(guild_id), await command_hash(bot.tree))

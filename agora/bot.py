@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -39,6 +40,7 @@ class AgoraBot(commands.AutoShardedBot):
         auto_sync: bool = True,
         shard_count: int | None = None,
         new_database: bool = False,
+        storage: Storage | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content intent
@@ -55,7 +57,7 @@ class AgoraBot(commands.AutoShardedBot):
         self._seeds = itertools.count(seed) if seed is not None else None
         # Built in setup_hook, once the bot has logged in.
         self.db_engine: AsyncEngine | None = None
-        self.storage: Storage | None = None
+        self.storage: Storage | None = storage  # opened already by bot.py (to refuse before logging in)
         self.new_database = new_database  # `bot.py --new-database`: an empty database on purpose
         self.storage_failure: str | None = None  # why the bot stopped itself (its database vanished)
         self.service: GameService = None  # type: ignore[assignment]
@@ -74,22 +76,17 @@ class AgoraBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         from agora.games import GameService
         from agora.store.db import make_sessionmaker
-        from agora.store.runtime import StorageOptions, open_storage
 
         settings = self.settings
-        options = StorageOptions(
-            url=settings.database_url,
-            backup_dir=settings.backup_dir,
-            backup_interval_hours=settings.backup_interval_hours,
-            backup_keep=settings.backup_keep,
-            synchronous=settings.sqlite_synchronous,
-            pool_size=settings.database_pool_size,
-            allow_new=self.new_database,
-        )
-        self.storage = await open_storage(options, self._storage_lost)  # StorageError: one line, no start
+        if self.storage is None:
+            self.storage = await open_bot_storage(
+                settings, self._storage_lost, new_database=self.new_database
+            )
+        elif self.storage.watch is not None:
+            self.storage.watch.on_lost = self._storage_lost
         self.db_engine = self.storage.engine
         self.service = GameService(
-            make_sessionmaker(self.db_engine), include_hidden_titles=self.settings.enable_demo_title
+            make_sessionmaker(self.db_engine), include_hidden_titles=settings.enable_demo_title
         )
         self.table = Table(self, self.service)
         extensions = CORE_EXTENSIONS + (DEMO_EXTENSIONS if self.settings.enable_demo_title else ())
@@ -123,6 +120,16 @@ class AgoraBot(commands.AutoShardedBot):
         elif self.db_engine is not None:
             await self.db_engine.dispose()
             self.db_engine = None
+
+
+async def open_bot_storage(
+    settings: Settings, on_lost: Callable[[str], None], *, new_database: bool = False
+) -> Storage:
+    """Check, migrate and open the database as the settings say; StorageError (one line) if it must not
+    be used. `bot.py` calls it before logging in, so that the refusal is the only line printed."""
+    from agora.store.runtime import open_storage, storage_options
+
+    return await open_storage(storage_options(settings, allow_new=new_database), on_lost)
 
 
 def point_at_overrides(settings: Settings) -> None:

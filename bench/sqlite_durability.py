@@ -43,7 +43,7 @@ class Player:
     async def _new_game(self) -> None:
         self.seed += 1
         service = self.service
-        game = await service.create(
+        await service.create(
             guild_id=1, channel_id=self.channel, creator_id=1, title=self.title,
             options={}, language="en", seed=self.seed,
         )  # fmt: skip

@@ -154,6 +154,8 @@ def _check_header(database: Path) -> None:
 
 
 def damaged_message(database: Path, detail: str) -> str:
+    lines = [line for line in detail.splitlines() if line.strip() and not line.startswith("***")]
+    detail = " ".join(" ".join(lines[:1] or [detail]).split())[:200]
     return (
         f"The database {database} is damaged ({detail}); nothing was changed. Restore a backup with "
         "`python bot.py restore FILE` (`python bot.py backup` cannot copy a damaged file)."
@@ -170,7 +172,7 @@ def _tables_and_integrity(database: Path) -> set[str]:
         rows = connection.execute("PRAGMA quick_check").fetchall()
         verdict = [str(row[0]) for row in rows]
         if verdict != ["ok"]:
-            raise StorageError(damaged_message(database, "; ".join(verdict[:2])))
+            raise StorageError(damaged_message(database, "\n".join(verdict)))
         return {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     except sqlite3.DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
         raise StorageError(damaged_message(database, str(exc))) from None

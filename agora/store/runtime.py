@@ -16,6 +16,7 @@ from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from agora.errors import AgoraError
+from agora.settings import Settings
 from agora.store.backup import RunLock, run_automatic_backups
 from agora.store.db import create_engine_from_url
 from agora.store.guard import FileWatch, check_sqlite_at_start, remember_database, sqlite_file
@@ -35,6 +36,18 @@ class StorageOptions:
     synchronous: str = "FULL"
     pool_size: int = 20
     allow_new: bool = False
+
+
+def storage_options(settings: Settings, *, allow_new: bool = False) -> StorageOptions:
+    return StorageOptions(
+        url=settings.database_url,
+        backup_dir=settings.backup_dir,
+        backup_interval_hours=settings.backup_interval_hours,
+        backup_keep=settings.backup_keep,
+        synchronous=settings.sqlite_synchronous,
+        pool_size=settings.database_pool_size,
+        allow_new=allow_new,
+    )
 
 
 @dataclass
@@ -83,7 +96,7 @@ async def open_storage(options: StorageOptions, on_lost: Callable[[str], None]) 
     if database is None:
         return storage
     await asyncio.to_thread(remember_database, options.backup_dir, database)
-    storage.watch = FileWatch(database, on_lost)
+    storage.watch = FileWatch(database, on_lost)  # `on_lost` may be replaced later (by the bot)
     event.listen(engine.sync_engine, "begin", _refuse_when_lost(storage.watch))
     storage.tasks.append(asyncio.create_task(_watch_forever(storage.watch), name="agora-storage-watch"))
     if options.backup_interval_hours > 0:
