@@ -91,6 +91,12 @@ def rotate(backup_dir: Path, database: Path, keep: int) -> list[Path]:
     return doomed
 
 
+def backup_and_rotate(database: Path, backup_dir: Path, keep: int) -> tuple[Path, list[Path]]:
+    """One automatic backup, then the rotation, in one worker thread: never one without the other."""
+    path = backup_sqlite(database, backup_dir)
+    return path, rotate(backup_dir, database, keep)
+
+
 def next_backup_due(backup_dir: Path, database: Path, interval: timedelta) -> datetime:
     """When the next automatic backup is due: one interval after the newest backup, or after the
     database was first seen; a bot restarted more often than the interval still makes backups."""
@@ -113,8 +119,7 @@ async def run_automatic_backups(database: Path, backup_dir: Path, interval: time
         delay = (next_backup_due(backup_dir, database, interval) - datetime.now(UTC)).total_seconds()
         await asyncio.sleep(max(delay, 0.0))
         try:
-            path = await asyncio.to_thread(backup_sqlite, database, backup_dir)
-            removed = await asyncio.to_thread(rotate, backup_dir, database, keep)
+            path, removed = await asyncio.to_thread(backup_and_rotate, database, backup_dir, keep)
             log.info("storage.backup path=%s rotated=%d", path, len(removed))
         except (StorageError, OSError, sqlite3.Error) as exc:
             log.error("storage.backup_failed: %s", exc)
