@@ -11,6 +11,7 @@ on a shared machine weighs on both.
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import statistics
 import sys
@@ -90,7 +91,7 @@ async def measure(folder: Path, title: str, moves: int) -> dict[str, list[float]
 async def main(moves: int) -> None:
     print(f"SQLite synchronous=NORMAL vs FULL, {moves} moves per title and setting, WAL, service.act time")
     with tempfile.TemporaryDirectory(prefix="agora-durability-", dir=Path.home()) as tmp:
-        print(f"database folder: {tmp}")
+        print(f"database folder: {tmp}; load average {os.getloadavg()[0]:.1f}")
         for title in TITLES:
             times = await measure(Path(tmp), title, moves)
             medians = {}
@@ -104,7 +105,11 @@ async def main(moves: int) -> None:
                 )
             extra = medians["FULL"] - medians["NORMAL"]
             share = extra / medians["NORMAL"]
-            print(f"{title:9} FULL costs {extra:+.2f} ms per move at the median ({share:+.0%})")
+            mean_extra = statistics.fmean(times["FULL"]) - statistics.fmean(times["NORMAL"])
+            print(
+                f"{title:9} FULL costs {extra:+.2f} ms per move at the median ({share:+.0%}), "
+                f"{mean_extra:+.2f} ms on the mean; load average {os.getloadavg()[0]:.1f}"
+            )
 
 
 if __name__ == "__main__":
