@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.bot")
 
+STORAGE_LOST_GRACE_SECONDS = 3.0
+
 # Nobody is pinged unless a message names them on purpose (players the game waits on).
 DEFAULT_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=False, replied_user=False)
 
@@ -106,10 +108,12 @@ class AgoraBot(commands.AutoShardedBot):
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 
     def _storage_lost(self, reason: str) -> None:
-        """The database file vanished under the running bot: say so once and stop."""
+        """The database file vanished under the running bot: say so once and stop, after a grace period
+        in which the interactions in flight get their answer (every transaction is refused by then)."""
         self.storage_failure = reason
         log.critical(reason)
-        asyncio.get_running_loop().create_task(self.close(), name="agora-stop-storage-lost")
+        loop = asyncio.get_running_loop()
+        loop.call_later(STORAGE_LOST_GRACE_SECONDS, lambda: loop.create_task(self.close(), name="agora-stop"))
 
     async def close(self) -> None:
         await super().close()

@@ -162,3 +162,25 @@ async def test_bot_py_backup_on_postgresql_points_at_pg_dump(tmp_path):
     env["DATABASE_URL"] = "postgresql+asyncpg://agora:pw@127.0.0.1:9/agora"
     code, _, stderr = await bot_py(env, "backup")
     assert_one_line_refusal(code, stderr, "pg_dump")
+
+
+async def test_after_the_database_was_deleted_restoring_the_newest_backup_lets_the_bot_start(files):
+    database, backups = files
+    storage = await open_as_bot(database, backups)
+    service = service_on(storage.engine)
+    game_id = await demo_game_started(service)
+    await play_moves(service, 2)
+    copy = backup.backup_sqlite(database, backups)
+    await storage.close()
+    for path in database.parent.iterdir():
+        path.unlink()
+    with pytest.raises(StorageError, match=copy.name):  # the refusal names the newest backup
+        await open_as_bot(database, backups)
+    restored = restore_sqlite(copy, database, backups)
+    assert (restored.games, restored.replaced) == (1, None)
+    storage = await open_as_bot(database, backups)
+    try:
+        game = await service_on(storage.engine).get(game_id)
+        assert game is not None and game.status == "active"
+    finally:
+        await storage.close()

@@ -77,3 +77,23 @@ async def test_an_idle_bot_whose_data_folder_vanishes_stops_by_itself(
     with pytest.raises(StorageError, match="its folder is gone"):
         await bot_runner.start()
     assert not data_dir.exists()
+
+
+async def test_bot_py_stops_with_status_3_and_one_critical_line_when_its_database_is_deleted(
+    emulator, world, bot_db_url, data_dir
+):
+    from tests.e2e.test_bot_process_e2e import bot_env, run_bot_py
+
+    process = await run_bot_py(bot_env(emulator, bot_db_url))
+    try:
+        await emulator.wait_ready(timeout=60)
+        (data_dir / "agora.db").unlink()
+        _, stderr = await asyncio.wait_for(process.communicate(), timeout=60)  # it stops by itself
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    log = stderr.decode()
+    assert process.returncode == 3, log[-2000:]
+    [line] = [line for line in log.splitlines() if " CRITICAL " in line]
+    assert "was deleted while the bot was running" in line
