@@ -3,9 +3,10 @@
 Run: `nice -n 19 .venv/bin/python bench/sqlite_durability.py [moves]`. For each title (Syracuse,
 Epireia) and each setting, plays `moves` random legal moves through the game service on a fresh
 SQLite file (WAL, as the bot opens it) in a temporary folder on this machine's disk, and prints the
-wall time per move (median, p90, p99) and the difference between the two settings. Games are restarted
-with the next seed when one ends. The two settings alternate game by game so that a noisy neighbour
-on a shared machine weighs on both.
+wall time per move (median, p90, p99) and the difference between the two settings. First, the bare
+cost of one small commit with each setting (the sync FULL adds, without the game's CPU work). Games
+are restarted with the next seed when one ends. The two settings alternate in blocks of moves so that
+a noisy neighbour on a shared machine weighs on both.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -88,10 +90,34 @@ async def measure(folder: Path, title: str, moves: int) -> dict[str, list[float]
     return times
 
 
+def commit_cost(folder: Path, commits: int = 300) -> dict[str, float]:
+    """The bare cost of one small committed write per setting (median ms): what FULL adds is one sync of
+    the WAL per commit, whatever the title."""
+    result = {}
+    for setting in SETTINGS:
+        connection = sqlite3.connect(folder / f"commits-{setting}.db", isolation_level=None)
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute(f"PRAGMA synchronous={setting}")
+        connection.execute("CREATE TABLE log (id INTEGER PRIMARY KEY, body TEXT)")
+        times = []
+        for index in range(commits):
+            start = time.perf_counter()
+            connection.execute("INSERT INTO log (body) VALUES (?)", (f"move {index}" * 20,))
+            times.append((time.perf_counter() - start) * 1000)
+        connection.close()
+        result[setting] = statistics.median(times)
+    return result
+
+
 async def main(moves: int) -> None:
     print(f"SQLite synchronous=NORMAL vs FULL, {moves} moves per title and setting, WAL, service.act time")
     with tempfile.TemporaryDirectory(prefix="agora-durability-", dir=Path.home()) as tmp:
         print(f"database folder: {tmp}; load average {os.getloadavg()[0]:.1f}")
+        bare = commit_cost(Path(tmp))
+        print(
+            f"one small commit, median: NORMAL {bare['NORMAL']:.3f} ms, FULL {bare['FULL']:.3f} ms "
+            f"(the sync FULL adds: {bare['FULL'] - bare['NORMAL']:+.3f} ms)"
+        )
         for title in TITLES:
             times = await measure(Path(tmp), title, moves)
             medians = {}
