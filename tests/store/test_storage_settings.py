@@ -16,6 +16,7 @@ SYNCHRONOUS_CODES = {"NORMAL": 1, "FULL": 2}  # what PRAGMA synchronous answers
 
 def test_defaults_are_full_durability_and_backups_every_six_hours(monkeypatch):
     monkeypatch.delenv("BACKUP_DIR", raising=False)
+    monkeypatch.delenv("SQLITE_SYNCHRONOUS", raising=False)
     settings = load_settings(_env_file=None)
     assert settings.sqlite_synchronous == "FULL"
     assert (settings.backup_dir, settings.backup_interval_hours, settings.backup_keep) == (
