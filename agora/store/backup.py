@@ -206,6 +206,8 @@ def check_agora_backup(source: Path) -> int:
 
 def restore_sqlite(source: Path, database: Path, backup_dir: Path) -> Restored:
     """Replace `database` by a copy of the backup `source` (the bot must be stopped)."""
+    if source.exists() and database.exists() and source.resolve() == database.resolve():
+        raise StorageError(f"{source} is the database itself: name a backup to restore.")
     games = check_agora_backup(source)
     with bot_stopped(database):
         database.parent.mkdir(parents=True, exist_ok=True)

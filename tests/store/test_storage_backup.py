@@ -115,6 +115,7 @@ async def test_restore_refuses_what_is_not_an_agora_backup_and_changes_nothing(f
         (foreign, "not an Agora database"),
         (future, "does not know"),
         (tmp_path / "absent.db", "no file"),
+        (database, "the database itself"),
     ):
         with pytest.raises(StorageError, match=reason):
             restore_sqlite(source, database, backups)
