@@ -7,7 +7,7 @@ At start, before any migration touches the file:
   existed, or another program's database stops the bot with one line and nothing written.
 
 While running, `FileWatch` compares the file's identity (device, inode) with the one opened at start
-before every transaction and periodically: a deleted or replaced file stops the bot, so no move is
+before every write statement and periodically: a deleted or replaced file stops the bot, so no move is
 acknowledged into a file that nobody will ever open again.
 
 The marker is a small JSON file in the backup folder (kept outside the data folder on purpose), named

@@ -24,7 +24,7 @@ from agora.store.migrate import upgrade_to_head
 
 log = logging.getLogger("agora.store")
 
-WATCH_INTERVAL_SECONDS = 10.0  # also checked before every transaction; this catches an idle bot
+WATCH_INTERVAL_SECONDS = 10.0  # also checked before every write; this catches an idle bot
 
 
 @dataclass
@@ -97,7 +97,7 @@ async def open_storage(options: StorageOptions, on_lost: Callable[[str], None]) 
         return storage
     await asyncio.to_thread(remember_database, options.backup_dir, database)
     storage.watch = FileWatch(database, on_lost)  # `on_lost` may be replaced later (by the bot)
-    event.listen(engine.sync_engine, "begin", _refuse_when_lost(storage.watch))
+    event.listen(engine.sync_engine, "before_cursor_execute", _refuse_writes_when_lost(storage.watch))
     storage.tasks.append(asyncio.create_task(_watch_forever(storage.watch), name="agora-storage-watch"))
     if options.backup_interval_hours > 0:
         interval = timedelta(hours=options.backup_interval_hours)
@@ -110,12 +110,18 @@ async def open_storage(options: StorageOptions, on_lost: Callable[[str], None]) 
     return storage
 
 
-def _refuse_when_lost(watch: FileWatch) -> Callable[[Any], None]:
-    def before_transaction(_connection: Any) -> None:
-        if watch.check() is not None:
+_WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE")
+
+
+def _refuse_writes_when_lost(watch: FileWatch) -> Callable[..., None]:
+    """Before every write statement: is the file still there? Reads go on (they read the last state,
+    which is right) so that nothing but the refused writes notices until the bot stops."""
+
+    def before_statement(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if statement.lstrip()[:7].upper().startswith(_WRITES) and watch.check() is not None:
             raise AgoraError("storage.error.unavailable")
 
-    return before_transaction
+    return before_statement
 
 
 async def _watch_forever(watch: FileWatch) -> None:

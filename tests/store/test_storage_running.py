@@ -96,4 +96,4 @@ async def test_bot_py_stops_with_status_3_and_one_critical_line_when_its_databas
     log = stderr.decode()
     assert process.returncode == 3, log[-2000:]
     [line] = [line for line in log.splitlines() if " CRITICAL " in line]
-    assert "was deleted while the bot was running" in line
+    assert "was deleted while the bot was running" in line and "Traceback" not in log
