@@ -185,3 +185,41 @@ async def test_after_the_database_was_deleted_restoring_the_newest_backup_lets_t
         assert game is not None and game.status == "active"
     finally:
         await storage.close()
+
+
+async def test_a_syracuse_game_restored_from_a_mid_game_backup_plays_on_and_replays_exactly(files):
+    """The same with a real title: hidden hands and dice come back from the backup and replay exactly."""
+    database, backups = files
+    storage = await open_as_bot(database, backups)
+    try:
+        service = service_on(storage.engine)
+        await service.create(
+            guild_id=1,
+            channel_id=CHANNEL,
+            creator_id=11,
+            title="syracuse",
+            options={},
+            language="en",
+            seed=77,
+        )
+        await service.join(CHANNEL, 11)
+        await service.join(CHANNEL, 12)
+        game_id = (await service.start(CHANNEL, 11)).game.id
+        await play_moves(service, 8)
+        at_backup = await service.get(game_id)
+        copy = await asyncio.to_thread(backup.backup_sqlite, database, backups, manual=True)
+        await play_moves(service, 4)
+    finally:
+        await storage.close()
+    restore_sqlite(copy, database, backups)
+    storage = await open_as_bot(database, backups)
+    try:
+        service = service_on(storage.engine)
+        restored = await service.get(game_id)
+        assert (restored.version, restored.state) == (at_backup.version, at_backup.state)
+        await play_moves(service, 12)
+        after = await service.get(game_id)
+        assert after.version > at_backup.version
+        assert await service.replay_state(game_id) == after.state
+    finally:
+        await storage.close()
