@@ -47,21 +47,23 @@ def list_backups(backup_dir: Path, database: Path) -> list[Path]:
     """The automatic and manual backups of `database`, oldest first."""
     if not backup_dir.is_dir():
         return []
-    named = re.compile(r"-\d{8}-\d{6}(-manual)?\.db$")
+    named = re.compile(r"-\d{8}-\d{6}(-manual|-before-upgrade)?\.db$")
     found = [p for p in backup_dir.glob(f"{database.stem}-*.db") if named.search(p.name)]
-    return sorted(found, key=lambda p: p.name.removesuffix(".db").removesuffix("-manual"))
+    return sorted(found, key=lambda p: re.sub(r"-(manual|before-upgrade)$", "", p.name.removesuffix(".db")))
 
 
 def automatic_backups(backup_dir: Path, database: Path) -> list[Path]:
     return [p for p in list_backups(backup_dir, database) if _AUTOMATIC.search(p.name)]
 
 
-def backup_sqlite(database: Path, backup_dir: Path, *, manual: bool = False) -> Path:
-    """Copy `database` (with what its WAL holds) into `backup_dir`; returns the new file."""
+def backup_sqlite(database: Path, backup_dir: Path, *, manual: bool = False, label: str = "") -> Path:
+    """Copy `database` (with what its WAL holds) into `backup_dir`; returns the new file. Manual and
+    labelled backups are never rotated away."""
     if not database.exists():
         raise StorageError(f"There is no database at {database} to back up.")
     backup_dir.mkdir(parents=True, exist_ok=True)
-    target = backup_dir / f"{database.stem}-{_stamp()}{'-manual' if manual else ''}.db"
+    suffix = f"-{label}" if label else "-manual" if manual else ""
+    target = backup_dir / f"{database.stem}-{_stamp()}{suffix}.db"
     partial = target.with_name(target.name + ".part")
     try:
         source = connect_existing(database)
@@ -81,6 +83,26 @@ def backup_sqlite(database: Path, backup_dir: Path, *, manual: bool = False) -> 
         source.close()
     partial.replace(target)
     return target
+
+
+def backup_before_upgrade(database: Path, backup_dir: Path) -> Path | None:
+    """A backup of a database whose schema is about to be migrated (a new Agora version), so that the
+    admin can go back to the previous version with its data; None when no migration is pending."""
+    from agora.store.migrate import head_revisions, known_revisions
+
+    connection = connect_existing(database)
+    try:
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "alembic_version" not in tables:
+            return None  # a new database: nothing to keep
+        current = {row[0] for row in connection.execute("SELECT version_num FROM alembic_version")}
+    finally:
+        connection.close()
+    if current == head_revisions() or not current <= known_revisions():
+        return None  # up to date, or from a newer Agora (refused by the migration step, untouched)
+    path = backup_sqlite(database, backup_dir, label="before-upgrade")
+    log.info("storage.backup_before_upgrade path=%s from=%s", path, ",".join(sorted(current)))
+    return path
 
 
 def rotate(backup_dir: Path, database: Path, keep: int) -> list[Path]:

@@ -40,6 +40,11 @@ def known_revisions() -> frozenset[str]:
     return frozenset(script.revision for script in scripts.walk_revisions())
 
 
+def head_revisions() -> frozenset[str]:
+    """The schema revision(s) this version of Agora migrates to."""
+    return frozenset(ScriptDirectory.from_config(alembic_config()).get_heads())
+
+
 async def upgrade_to_head(url: str) -> None:
     """Bring the database at `url` to the latest schema. Safe to call at every start. A database this
     version cannot use (written by a newer Agora) or cannot reach raises StorageError, in one line."""

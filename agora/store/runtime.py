@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from agora.errors import AgoraError
 from agora.settings import Settings
-from agora.store.backup import RunLock, run_automatic_backups
+from agora.store.backup import RunLock, backup_before_upgrade, run_automatic_backups
 from agora.store.db import create_engine_from_url
 from agora.store.guard import FileWatch, check_sqlite_at_start, remember_database, sqlite_file
 from agora.store.migrate import upgrade_to_head
@@ -81,6 +81,8 @@ async def open_storage(options: StorageOptions, on_lost: Callable[[str], None]) 
         )
         lock = RunLock(database)
     try:
+        if database is not None:
+            await asyncio.to_thread(backup_before_upgrade, database, options.backup_dir)
         await upgrade_to_head(options.url)
     except BaseException:
         if lock is not None:

@@ -223,3 +223,22 @@ async def test_a_syracuse_game_restored_from_a_mid_game_backup_plays_on_and_repl
         assert await service.replay_state(game_id) == after.state
     finally:
         await storage.close()
+
+
+async def test_a_database_about_to_be_migrated_is_backed_up_first(files, monkeypatch):
+    import agora.store.migrate as migrate
+
+    database, backups = files
+    storage = await open_as_bot(database, backups)
+    await demo_game_started(service_on(storage.engine))
+    await storage.close()
+    storage = await open_as_bot(database, backups)  # up to date: no backup
+    await storage.close()
+    assert list_backups(backups, database) == []
+    # This version's head is one revision further: the start migrates, so it keeps a copy first.
+    monkeypatch.setattr(migrate, "head_revisions", lambda: frozenset({"0002_next"}))
+    storage = await open_as_bot(database, backups)
+    await storage.close()
+    [kept] = list_backups(backups, database)
+    assert kept.name.endswith("-before-upgrade.db") and check_agora_backup(kept) == 1
+    assert kept not in backup.automatic_backups(backups, database)  # never rotated away
