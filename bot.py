@@ -80,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
         except StorageError as exc:
             print(exc, file=sys.stderr)
             return 2
+        except OSError as exc:  # a folder that cannot be written, a full disk...
+            print(f"The {args.command} failed: {exc}", file=sys.stderr)
+            return 2
         return 0
     if args.sandbox:
         from agora.sandbox import run_sandbox

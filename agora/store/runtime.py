@@ -79,7 +79,7 @@ async def open_storage(options: StorageOptions, on_lost: Callable[[str], None]) 
         await asyncio.to_thread(
             check_sqlite_at_start, database, options.backup_dir, allow_new=options.allow_new
         )
-        lock = RunLock(database)
+        lock = _run_lock(database)
     try:
         if database is not None:
             await asyncio.to_thread(backup_before_upgrade, database, options.backup_dir)
@@ -110,6 +110,14 @@ async def open_storage(options: StorageOptions, on_lost: Callable[[str], None]) 
             )
         )
     return storage
+
+
+def _run_lock(database: Path) -> RunLock | None:
+    try:
+        return RunLock(database)
+    except OSError as exc:  # a read-only data folder: run, but `restore` cannot see that the bot runs
+        log.warning("storage.no_run_lock path=%s: %s", database, exc)
+        return None
 
 
 _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE")
