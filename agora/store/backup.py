@@ -100,7 +100,13 @@ def backup_before_upgrade(database: Path, backup_dir: Path) -> Path | None:
         connection.close()
     if current == head_revisions() or not current <= known_revisions():
         return None  # up to date, or from a newer Agora (refused by the migration step, untouched)
-    path = backup_sqlite(database, backup_dir, label="before-upgrade")
+    try:
+        path = backup_sqlite(database, backup_dir, label="before-upgrade")
+    except OSError as exc:  # no schema change without its copy: the admin fixes BACKUP_DIR first
+        raise StorageError(
+            f"Cannot keep a copy of {database} in {backup_dir} before upgrading its schema ({exc}); "
+            "nothing was changed. Make BACKUP_DIR writable, then start again."
+        ) from None
     log.info("storage.backup_before_upgrade path=%s from=%s", path, ",".join(sorted(current)))
     return path
 
