@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -25,9 +26,12 @@ if TYPE_CHECKING:
 
     from agora.games import GameService
     from agora.games.timed import Deadlines
+    from agora.store.runtime import Storage
     from agora.timers import TimerService
 
 log = logging.getLogger("agora.bot")
+
+STORAGE_LOST_GRACE_SECONDS = 3.0
 
 # Nobody is pinged unless a message names them on purpose (players the game waits on).
 DEFAULT_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=False, replied_user=False)
@@ -42,6 +46,8 @@ class AgoraBot(commands.AutoShardedBot):
         auto_sync: bool = True,
         shard_count: int | None = None,
         clock: Clock | None = None,
+        new_database: bool = False,
+        storage: Storage | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content intent
@@ -59,6 +65,9 @@ class AgoraBot(commands.AutoShardedBot):
         self._seeds = itertools.count(seed) if seed is not None else None
         # Built in setup_hook, once the bot has logged in.
         self.db_engine: AsyncEngine | None = None
+        self.storage: Storage | None = storage  # opened already by bot.py (to refuse before logging in)
+        self.new_database = new_database  # `bot.py --new-database`: an empty database on purpose
+        self.storage_failure: str | None = None  # why the bot stopped itself (its database vanished)
         self.service: GameService = None  # type: ignore[assignment]
         self.table: Table = None  # type: ignore[assignment]
         self.deadlines: Deadlines = None  # type: ignore[assignment]
@@ -76,18 +85,19 @@ class AgoraBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         from agora.games import GameService
-        from agora.store.db import create_engine_from_url, make_sessionmaker
-        from agora.store.migrate import upgrade_to_head
+        from agora.store.db import make_sessionmaker
 
-        url = self.settings.database_url
-        path = self.settings.sqlite_path()
-        if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        await upgrade_to_head(url)
-        self.db_engine = create_engine_from_url(url, pool_size=self.settings.database_pool_size)
+        settings = self.settings
+        if self.storage is None:
+            self.storage = await open_bot_storage(
+                settings, self._storage_lost, new_database=self.new_database
+            )
+        elif self.storage.watch is not None:
+            self.storage.watch.on_lost = self._storage_lost
+        self.db_engine = self.storage.engine
         sessionmaker = make_sessionmaker(self.db_engine)
         self.service = GameService(
-            sessionmaker, include_hidden_titles=self.settings.enable_demo_title, clock=self.clock.now
+            sessionmaker, include_hidden_titles=settings.enable_demo_title, clock=self.clock.now
         )
         self.table = Table(self, self.service)
         self._start_timers(sessionmaker)
@@ -119,13 +129,35 @@ class AgoraBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 
+    def _storage_lost(self, reason: str) -> None:
+        """The database file vanished under the running bot: say so once and stop, after a grace period
+        in which the interactions in flight get their answer (every transaction is refused by then)."""
+        self.storage_failure = reason
+        log.critical(reason)
+        loop = asyncio.get_running_loop()
+        loop.call_later(STORAGE_LOST_GRACE_SECONDS, lambda: loop.create_task(self.close(), name="agora-stop"))
+
     async def close(self) -> None:
         if self.timers is not None:
             await self.timers.stop()
         await super().close()
-        if self.db_engine is not None:
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+            self.db_engine = None
+        elif self.db_engine is not None:
             await self.db_engine.dispose()
             self.db_engine = None
+
+
+async def open_bot_storage(
+    settings: Settings, on_lost: Callable[[str], None], *, new_database: bool = False
+) -> Storage:
+    """Check, migrate and open the database as the settings say; StorageError (one line) if it must not
+    be used. `bot.py` calls it before logging in, so that the refusal is the only line printed."""
+    from agora.store.runtime import open_storage, storage_options
+
+    return await open_storage(storage_options(settings, allow_new=new_database), on_lost)
 
 
 def point_at_overrides(settings: Settings) -> None:

@@ -309,6 +309,9 @@ def sandbox_settings(settings: Settings, emulator: Any, database_url: str) -> Se
             "enable_demo_title": True,
             "dev_guild_id": None,
             "database_url": database_url,
+            # Storage of a throwaway game: no backups, and the marker stays in the temporary folder.
+            "backup_interval_hours": 0,
+            "backup_dir": Path(tempfile.gettempdir()) / "agora-sandbox-backups",
         }
     )
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -43,6 +43,19 @@ class Settings(BaseSettings):
         description="PostgreSQL connections kept open per process (up to twice as many under bursts).",
     )
     log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
+    # Storage an admin can trust (SQLite): backups, and how hard each commit is pushed to disk.
+    backup_dir: Path = Field(
+        default=Path("backups"),
+        description="Where SQLite backups (and the database marker) go; keep it outside the data folder.",
+    )
+    backup_interval_hours: float = Field(
+        default=6.0, ge=0, description="Hours between automatic SQLite backups; 0 turns them off."
+    )
+    backup_keep: int = Field(default=28, ge=1, description="How many automatic backups to keep.")
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
+        default="FULL",
+        description="FULL: acknowledged moves survive a power cut; NORMAL: faster, may lose the last ones.",
+    )
     enable_demo_title: bool = Field(default=False, description="Offer the test-only demo title.")
     # Where discord.py connects; only the sandbox and the tests change these.
     discord_api_base: str | None = Field(default=None, description="Override of the REST base URL.")
@@ -53,6 +66,11 @@ class Settings(BaseSettings):
     shard_ids: Annotated[list[int] | None, NoDecode] = Field(
         default=None, description="The shards this process runs, comma-separated (e.g. 0,1)."
     )
+
+    @field_validator("sqlite_synchronous", mode="before")
+    @classmethod
+    def _upper_synchronous(cls, value: object) -> object:
+        return value.strip().upper() if isinstance(value, str) else value
 
     @field_validator("log_level")
     @classmethod

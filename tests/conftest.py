@@ -70,6 +70,15 @@ async def _admin(server_url: str, statement: str) -> None:
         await engine.dispose()
 
 
+@pytest.fixture(autouse=True)
+def _backups_in_tmp(tmp_path, monkeypatch) -> None:
+    """Every bot a test starts (in this process or as `bot.py`) keeps its backups and database marker
+    in the test's own folder, never in the working directory. Tests throw their databases away: they
+    skip the disk sync per commit that SQLITE_SYNCHRONOUS=FULL costs in production (same behaviour)."""
+    monkeypatch.setenv("BACKUP_DIR", str(tmp_path / "backups"))
+    monkeypatch.setenv("SQLITE_SYNCHRONOUS", "NORMAL")
+
+
 @pytest.fixture
 async def database_url(tmp_path) -> AsyncIterator[str]:
     """An empty database for this test only: a SQLite file in its temp folder, or a new PostgreSQL

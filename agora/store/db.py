@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from sqlalchemy import event
 from sqlalchemy.engine import make_url
@@ -14,27 +16,51 @@ SQLITE_BUSY_TIMEOUT_MS = 5000
 # SQLAlchemy's default pool (5 + 10 overflow) made clicks wait for a connection with 50 games being
 # played at once; every click reads the game, every move writes it.
 DEFAULT_POOL_SIZE = 20
+# NORMAL: with WAL, a commit is durable once the WAL is synced at the next checkpoint; a power cut can
+# lose the last commits (never corrupt the file). FULL: the WAL is synced at every commit. The bot takes
+# its choice from the SQLITE_SYNCHRONOUS setting (docs/performance.md has the cost per move).
+SYNCHRONOUS_MODES = ("NORMAL", "FULL")
 
 
 def create_engine_from_url(
-    url: str = DEFAULT_DATABASE_URL, *, pool_size: int = DEFAULT_POOL_SIZE, **kwargs: Any
+    url: str = DEFAULT_DATABASE_URL,
+    *,
+    pool_size: int = DEFAULT_POOL_SIZE,
+    synchronous: str = "NORMAL",
+    must_exist: bool = False,
+    **kwargs: Any,
 ) -> AsyncEngine:
     """An async engine for `url`. For a server database, a pool of `pool_size` connections (and as
-    many again under bursts). For a SQLite file, its folder is created and every connection gets
-    WAL (readers never block the writer), foreign keys ON and a busy timeout (writers queue)."""
+    many again under bursts). For a SQLite file, every connection gets WAL (readers never block the
+    writer), foreign keys ON, a busy timeout (writers queue) and `synchronous`. With `must_exist` (the
+    bot) a missing file is an error on every connection instead of a new empty database; without it
+    (tests, tools) the file and its folder are created."""
+    if synchronous not in SYNCHRONOUS_MODES:
+        raise ValueError(f"synchronous must be one of {SYNCHRONOUS_MODES}, not {synchronous!r}")
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
         kwargs.setdefault("max_overflow", pool_size)
         return create_async_engine(url, pool_pre_ping=True, pool_size=pool_size, **kwargs)
     database = parsed.database or ""
-    if database and database != ":memory:" and not database.startswith("file:"):
+    is_file = bool(database) and database != ":memory:" and not database.startswith("file:")
+    if is_file and not must_exist:
         Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
     engine = create_async_engine(url, **kwargs)
-    event.listen(engine.sync_engine, "connect", _configure_sqlite)
+    if is_file and must_exist:
+        event.listen(engine.sync_engine, "do_connect", partial(_open_existing_only, database))
+    event.listen(engine.sync_engine, "connect", partial(_configure_sqlite, synchronous))
     return engine
 
 
-def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
+def _open_existing_only(database: str, _dialect: Any, _record: Any, cargs: Any, cparams: Any) -> None:
+    """Open the file read-write but never create it (SQLite's mode=rw): a deleted database must
+    not be replaced by an empty one behind the admin's back."""
+    path = Path(database).expanduser().resolve()
+    cargs[:] = [f"file:{quote(str(path))}?mode=rw"]
+    cparams["uri"] = True
+
+
+def _configure_sqlite(synchronous: str, dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     try:
         # The busy timeout first, so that every later statement (even these pragmas) waits for a lock.
@@ -43,7 +69,7 @@ def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
         cursor.execute("PRAGMA journal_mode")
         if str(cursor.fetchone()[0]).lower() != "wal":
             _switch_to_wal(cursor)
-        cursor.execute("PRAGMA synchronous=NORMAL")  # safe with WAL, far fewer fsyncs
+        cursor.execute(f"PRAGMA synchronous={synchronous}")
     finally:
         cursor.close()
 
