@@ -130,9 +130,18 @@ class Screens:
         )
 
     async def private_payload(
-        self, game: GameRecord, seat: str, user_id: int, lang: str, *, lines: list[str], limit: int
+        self,
+        game: GameRecord,
+        seat: str,
+        user_id: int,
+        lang: str,
+        *,
+        lines: list[str],
+        limit: int,
+        content: PrivateContent | None = None,
     ) -> dict[str, Any]:
-        content = self.private_content(game, seat, user_id, lang)
+        """A seat's private message; `content` when the caller already built it (built once per seat)."""
+        content = content or self.private_content(game, seat, user_id, lang)
         header = t("lobby.private_header", lang, title=self.title_name(game.title, lang), id=game.id)
         text = "\n".join([header, *lines, content.text])
         payload: dict[str, Any] = {"content": text[:2000], "allowed_mentions": NO_MENTIONS}

@@ -21,16 +21,20 @@ from engine.core import Action, Event
 
 from .checks import is_server_manager
 from .components import ComponentRef
+from .dms import DmChannels, SeatMessage, as_edit
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
 from .locale import UserLocales, user_lang
 from .logs import track
-from .ops import acknowledge, reply, safe_dm, safe_send
+from .ops import acknowledge, reply, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
 
 if TYPE_CHECKING:
     from agora.games import ActOutcome, GameRecord, GameService
 
 log = logging.getLogger("agora.table")
+
+# Set in `interaction.extras` when the seat's message was the clicked one and got its new controls.
+CLICKED_UPDATED = "agora.clicked_updated"
 
 
 @dataclass
@@ -49,23 +53,13 @@ class Table:
         self.screens = Screens(service)
         self.locales = UserLocales(service)
         self._told_dm_closed: set[tuple[int, int]] = set()  # (game, user) told once per process
+        self.dms = DmChannels(bot, service)
+        self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         return await safe_send(channel, **payload)
-
-    async def dm_seat(self, game: GameRecord, seat: str, user_id: int, events: list[Event]) -> bool:
-        try:
-            channel = await self.bot.create_dm(discord.Object(id=user_id))
-        except discord.HTTPException:
-            return False
-        lang = await self.locales.get(user_id, game.language)
-        lines = self.screens.narrate(game, events, seat, lang)
-        payload = await self.screens.private_payload(
-            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT
-        )
-        return await safe_dm(channel, **payload)
 
     async def deliver_private(
         self,
@@ -75,23 +69,138 @@ class Table:
         before: GameRecord | None,
         interaction: discord.Interaction | None,
     ) -> list[SeatDelivery]:
-        """DM every seat whose private content changed or who saw a private event; fall back when a
-        DM cannot be delivered: an ephemeral followup to the acting user, a content-free public note
-        to anyone else."""
+        """Keep every seat's private message right, deciding by versions and controls, not by text.
+
+        A seat the game starts waiting on (or that saw a private event) gets a new DM, which notifies
+        it; a seat still awaited gets its message edited to the new version's controls (the clicked
+        one through the interaction, which costs nothing against the global limit); a seat no longer
+        awaited gets its controls taken off; anything else changes only if its own content did. When a
+        DM cannot be delivered: an ephemeral followup to the acting user, a public note to the others."""
+        opening = before is None or before.state is None
         results = []
         for record in game.seats:
-            seat, user_id = record.seat, record.user_id
-            private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
-            now = self.screens.private_content(game, seat, user_id, game.language).fingerprint()
-            was = None
-            if before is not None and before.state is not None:
-                was = self.screens.private_content(before, seat, user_id, game.language).fingerprint()
-            if now == was and not private_events:
+            delivery = await self._deliver_seat(
+                game, record.seat, record.user_id, events, interaction, opening
+            )
+            if delivery is not None:
+                results.append(delivery)
+        return results
+
+    async def _deliver_seat(
+        self,
+        game: GameRecord,
+        seat: str,
+        user_id: int,
+        events: list[Event],
+        interaction: discord.Interaction | None,
+        opening: bool,
+    ) -> SeatDelivery | None:
+        key = (game.id, seat)
+        known = self._seat_messages.get(key)
+        lang = await self.locales.get(user_id, game.language)
+        content = self.screens.private_content(game, seat, user_id, lang)
+        awaited = bool(content.buttons or content.selects)
+        fingerprint = content.fingerprint()
+        private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
+        acting = interaction is not None and interaction.user.id == user_id
+        if known is not None and known.closed:
+            starts_waiting = awaited and not known.awaited
+            if not (starts_waiting or private_events):
+                known.awaited = awaited
+                if awaited and acting:  # fresh controls where the player is looking
+                    await self.dm_fallback(game, seat, user_id, interaction, events)
+                return None
+        mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
+        if mode is None:
+            return None
+        lines = self.screens.narrate(game, events, seat, lang)
+        payload = await self.screens.private_payload(
+            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
+        )
+        if (
+            mode == "edit"
+            and known is not None
+            and await self._edit_seat_message(known, payload, interaction)
+        ):
+            known.version, known.awaited, known.fingerprint = game.version, awaited, fingerprint
+            return SeatDelivery(user_id, seat, True)
+        message = await self.dms.send(user_id, **payload)
+        if message is None:
+            self._seat_messages[key] = SeatMessage(
+                None, None, game.version, awaited, fingerprint, closed=True
+            )
+            await self.dm_fallback(game, seat, user_id, interaction, events)
+            return SeatDelivery(user_id, seat, False)
+        self._seat_messages[key] = SeatMessage(
+            message.channel.id, message.id, game.version, awaited, fingerprint
+        )
+        return SeatDelivery(user_id, seat, True)
+
+    @staticmethod
+    def _delivery_mode(
+        known: SeatMessage | None,
+        awaited: bool,
+        fingerprint: tuple[Any, ...],
+        private_events: bool,
+        opening: bool,
+    ) -> str | None:
+        """ "new" (a DM that notifies), "edit" (the seat's message in place) or None (nothing changed)."""
+        if known is None or known.message_id is None:
+            return "new" if awaited or private_events or opening else None
+        if private_events or (awaited and not known.awaited):
+            return "new"
+        if awaited or known.awaited or fingerprint != known.fingerprint:
+            # Controls carry the version: a seat still (or no longer) awaited holds dead ones otherwise.
+            return "edit"
+        return None
+
+    async def _edit_seat_message(
+        self, known: SeatMessage, payload: dict[str, Any], interaction: discord.Interaction | None
+    ) -> bool:
+        assert known.channel_id is not None and known.message_id is not None
+        clicked = getattr(interaction, "message", None) if interaction is not None else None
+        if interaction is not None and clicked is not None and clicked.id == known.message_id:
+            try:
+                await interaction.edit_original_response(**as_edit(payload))
+                interaction.extras[CLICKED_UPDATED] = True
+                return True
+            except discord.HTTPException as exc:
+                log.warning("clicked dm edit failed", extra={"status": exc.status, "code": exc.code})
+        return await self.dms.edit(known.channel_id, known.message_id, **payload)
+
+    async def notify_awaited(self, game: GameRecord, *, lines: list[str] | None = None) -> list[SeatDelivery]:
+        """A new DM (which notifies) with live controls to every seat the game waits on, and the public
+        fallback for those whose DMs are closed. For reminders and anything else that must reach them."""
+        status = self.screens.game_status(game)
+        results = []
+        for seat in status.waiting_for if status is not None and not status.finished else []:
+            user_id = game.user_of(seat)
+            if user_id is None:
                 continue
-            delivered = await self.dm_seat(game, seat, user_id, events)
-            results.append(SeatDelivery(user_id, seat, delivered))
-            if not delivered:
-                await self.dm_fallback(game, seat, user_id, interaction, events)
+            lang = await self.locales.get(user_id, game.language)
+            content = self.screens.private_content(game, seat, user_id, lang)
+            payload = await self.screens.private_payload(
+                game,
+                seat,
+                user_id,
+                lang,
+                lines=list(lines or []),
+                limit=DEFAULT_UPLOAD_LIMIT,
+                content=content,
+            )
+            awaited = bool(content.buttons or content.selects)
+            message = await self.dms.send(user_id, **payload)
+            key = (game.id, seat)
+            if message is None:
+                self._seat_messages[key] = SeatMessage(
+                    None, None, game.version, awaited, content.fingerprint(), closed=True
+                )
+                await self.dm_fallback(game, seat, user_id, None, [])
+            else:
+                self._seat_messages[key] = SeatMessage(
+                    message.channel.id, message.id, game.version, awaited, content.fingerprint()
+                )
+            results.append(SeatDelivery(user_id, seat, message is not None))
         return results
 
     async def dm_fallback(
@@ -140,10 +249,10 @@ class Table:
         """After `start` or an accepted action: one public message, DMs, and pings."""
         game = outcome.game
         lines = list(header or []) + self.screens.narrate(game, outcome.events, None, game.language)
-        previous = outcome.previous_status.waiting_for if outcome.previous_status else None
-        ping = (
-            self.screens.awaited_users(game, outcome.status) if outcome.status.waiting_for != previous else []
-        )
+        # Ping only those the game starts waiting on, not everyone awaited at every micro-step.
+        previous = set(outcome.previous_status.waiting_for) if outcome.previous_status else set()
+        awaited = outcome.status.waiting_for if not outcome.status.finished else []
+        ping = [u for s in awaited if s not in previous and (u := game.user_of(s)) is not None]
         if outcome.status.finished:
             ping = [s.user_id for s in game.seats]
         limit = upload_limit(interaction) if interaction is not None else DEFAULT_UPLOAD_LIMIT
@@ -173,15 +282,18 @@ class Table:
         )
         lang = user_lang(interaction)
         try:
-            if component:
-                # The clicked controls belong to the old version: take them off the message.
-                await interaction.edit_original_response(view=None)
-            else:
+            if not component:
                 await reply(interaction, ephemeral=True, content=t("lobby.action_done", lang))
         except discord.HTTPException as exc:
             # The move is stored: failing to answer the clicker must not keep it from the others.
             log.warning("answer after action failed", extra={"status": exc.status, "code": exc.code})
         await self.announce(outcome, before=game, interaction=interaction)
+        if component and not interaction.extras.get(CLICKED_UPDATED):
+            # The clicked controls belong to the old version and were not replaced: take them off.
+            try:
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException as exc:
+                log.warning("stripping clicked controls failed", extra={"status": exc.status})
         return outcome
 
     async def on_component(self, interaction: discord.Interaction, ref: ComponentRef) -> None:

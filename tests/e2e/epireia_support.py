@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Action
+from tests.e2e.controls import missing_controls
 
 SEATS = {
     1: ["solo"],
@@ -107,6 +108,8 @@ class EpireiaTable:
                 result = await self.emulator.select(user, found[1], found[2], [f"a{index}"])
         assert not result.error, result.error
         await self.settle(posted)
+        missing = await missing_controls(self.emulator, self.bot, game.id)
+        assert not missing, f"after {seat} {action.key()}, no live controls for {missing}"
         self.log.append((seat, action))
         return result
 

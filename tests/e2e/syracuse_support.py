@@ -20,6 +20,7 @@ from cogs.syracuse_choices import COMMAND_KINDS, token
 from engine.core import Action
 from engine.core.playout import Chooser, Playout, play
 from engine.registry import get_engine
+from tests.e2e.controls import missing_controls
 
 SEATS = ["athens", "syracuse"]
 # Choices a player makes when doing as little as possible (end the step, keep the dice).
@@ -98,6 +99,8 @@ class DiscordPlayer:
         after = await self.bot.service.get(game.id)
         assert after.version == game.version + 1, f"{action.key()} was not applied: {self.errors[-1:]}"
         await self.until_posted(posted)
+        missing = await missing_controls(self.emulator, self.bot, game.id)
+        assert not missing, f"after {action.key()}, no live controls for {missing}"
 
     async def until_posted(self, count: int, timeout: float = 15.0) -> None:
         """Wait for the public message of the last action (the map is drawn off the loop), then the DMs."""

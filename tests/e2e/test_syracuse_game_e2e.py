@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.e2e.controls import missing_controls
 from tests.e2e.syracuse_support import (
     MARGINAL_VICTORY,
     TOTAL_VICTORY,
@@ -207,3 +208,25 @@ async def test_the_map_and_the_status_on_demand(bot, emulator, world):
     assert status.ephemeral and "Points de victoire" in status.text and "En attente" in status.text
     unknown = await emulator.slash(world.bob, world.channel, "syracuse map", zoom="atlantis")
     assert unknown.ephemeral and "atlantis" in unknown.text
+
+
+async def test_phase_d_asks_again_after_a_pass_and_the_player_holds_live_controls(bot, emulator, world):
+    """D: after `/syracuse pass` the engine asks Athens the same "stratagem or pass" again (seed 1, the
+    41st action). The DM's controls of the old version are dead: the table must give live ones."""
+    log = TOTAL_VICTORY.playout().log
+    users = await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    player = DiscordPlayer(emulator, bot, world, users, command_every=0)
+    await player.play_all(log[:40])
+    seat, action = log[40]
+    assert seat == "athens" and action.kind == "pass"
+    game = await player.game()
+    assert bot.service.status_of(game).phase == "d_adjustments"
+    passed = await emulator.slash(world.alice, world.channel, "syracuse pass")
+    assert not passed.error
+    await emulator.wait_idle()
+    game = await player.game()
+    assert bot.service.status_of(game).waiting_for == ["athens"]
+    assert not await missing_controls(emulator, bot, game.id)
+    # The live control answers: passing again by the DM's button moves the game on.
+    await player.play(*log[41])
+    assert player.via_controls == 41

@@ -1,0 +1,49 @@
+"""The table's invariant, checked from what the players can see in the emulator: every seat the game
+waits on holds live controls for the current state version, in its DMs, or (DMs closed) was told
+publicly where to find them (`/game hand`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def live_control_ids(messages: list[Any], prefix: str) -> set[str]:
+    """Custom ids of enabled controls for one game version among these messages."""
+    found: set[str] = set()
+    for message in messages:
+        if message.deleted:
+            continue
+        for button in message.buttons():
+            if button.custom_id and button.custom_id.startswith(prefix) and not button.disabled:
+                found.add(button.custom_id)
+        for select in message.selects():
+            if select.custom_id.startswith(prefix) and not select.disabled:
+                found.add(select.custom_id)
+    return found
+
+
+def told_to_use_hand(emulator: Any, channel: Any, user_id: int) -> bool:
+    return any(
+        f"<@{user_id}>" in m.content and "/game hand" in m.content for m in emulator.channel_messages(channel)
+    )
+
+
+async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
+    """Awaited seats without live controls for the current version (empty when the invariant holds)."""
+    game = await bot.service.get(game_id)
+    if game is None or game.status != "active":
+        return []
+    status = bot.service.status_of(game)
+    channel = emulator.world.channels[game.channel_id]
+    prefix = f"agora:{game.id}:v{game.version}:"
+    missing = []
+    for seat in status.waiting_for:
+        if not bot.table.screens.legal_actions(game, seat):
+            continue
+        user = emulator.world.users[game.user_of(seat)]
+        if live_control_ids(emulator.dms(user), prefix):
+            continue
+        if not user.dms_open and told_to_use_hand(emulator, channel, user.id):
+            continue
+        missing.append(f"{seat} (v{game.version}, {status.phase})")
+    return missing
