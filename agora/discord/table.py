@@ -23,6 +23,7 @@ from .checks import is_server_manager
 from .components import ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
+from .living import LivingTable, feed_payload
 from .locale import UserLocales, user_lang
 from .logs import track
 from .ops import acknowledge, reply, safe_send
@@ -54,6 +55,7 @@ class Table:
         self.locales = UserLocales(service)
         self._told_dm_closed: set[tuple[int, int]] = set()  # (game, user) told once per process
         self.dms = DmChannels(bot, service)
+        self.living = LivingTable(bot, service, self.screens)
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
 
     # --- after a change -----------------------------------------------------------------------
@@ -246,22 +248,75 @@ class Table:
         header: list[str] | None = None,
         public_via_interaction: bool = False,
     ) -> None:
-        """After `start` or an accepted action: one public message, DMs, and pings."""
+        """After `start` or an accepted action: the living table, the feed, DMs and pings."""
         game = outcome.game
         lines = list(header or []) + self.screens.narrate(game, outcome.events, None, game.language)
+        previous = outcome.previous_status
         # Ping only those the game starts waiting on, not everyone awaited at every micro-step.
-        previous = set(outcome.previous_status.waiting_for) if outcome.previous_status else set()
+        was_waiting = set(previous.waiting_for) if previous else set()
         awaited = outcome.status.waiting_for if not outcome.status.finished else []
-        ping = [u for s in awaited if s not in previous and (u := game.user_of(s)) is not None]
+        ping = [u for s in awaited if s not in was_waiting and (u := game.user_of(s)) is not None]
         if outcome.status.finished:
             ping = [s.user_id for s in game.seats]
-        limit = upload_limit(interaction) if interaction is not None else DEFAULT_UPLOAD_LIMIT
-        payload = await self.screens.public_payload(game, lines=lines, ping=ping, limit=limit)
-        if public_via_interaction and interaction is not None:
-            await reply(interaction, ephemeral=False, **payload)
+        opening = before is None or before.state is None or previous is None
+        if opening:
+            await self.living.post_status(
+                game,
+                lines=lines,
+                ping=ping,
+                interaction=interaction if public_via_interaction else None,
+            )
+            await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
         else:
-            await self.post_public(game, payload)
-        await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
+            # Private first: the awaited player's controls matter more than the picture.
+            await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
+            await self.narrate_step(outcome, lines, ping, interaction, announced=bool(header))
+
+    async def narrate_step(
+        self,
+        outcome: ActOutcome,
+        lines: list[str],
+        ping: list[int],
+        interaction: discord.Interaction | None,
+        *,
+        announced: bool = False,
+    ) -> None:
+        """Gather the public lines of the step going on; post them when it completes (a new phase or
+        turn, the end) or, when a slash command caused them, as the command's public reply."""
+        game, status, previous = outcome.game, outcome.status, outcome.previous_status
+        await self.living.gather(game, lines)
+        step_done = (
+            announced  # something happened to the game from outside (a closed window): say it now
+            or status.finished
+            or previous is None
+            or previous.phase != status.phase
+            or previous.turn != status.turn
+        )
+        by_command = (
+            interaction is not None
+            and interaction.type is discord.InteractionType.application_command
+            and interaction.channel_id == game.channel_id  # not from a league's planning thread
+        )
+        if by_command and lines and interaction is not None:
+            feed = await self.living.take_lines(game)
+            await reply(interaction, ephemeral=False, **feed_payload(self.screens, game, feed, ping))
+            self.living.note_reply(game)
+        elif step_done or await self.living.must_post(game):
+            await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
+        if step_done:
+            await self.living.refresh(game, with_image=True)
+        else:
+            self.living.refresh_soon(game)
+
+    def confirmation(self, game: GameRecord, events: list[Event], seat: str | None, lang: str) -> str:
+        """What an action did, for the one who made it: its public and private lines."""
+        lines = self.screens.narrate(game, events, None, lang)
+        if seat is not None:
+            lines += self.screens.narrate(game, events, seat, lang)
+        shown = [line for line in lines if line][:4]
+        if not shown:
+            return t("table.done_quietly", lang)
+        return "\n".join(shown)[:2000]
 
     # --- acting -------------------------------------------------------------------------------
     async def act(
@@ -283,7 +338,9 @@ class Table:
         lang = user_lang(interaction)
         try:
             if not component:
-                await reply(interaction, ephemeral=True, content=t("lobby.action_done", lang))
+                seat = game.seat_of(interaction.user.id)
+                text = self.confirmation(outcome.game, outcome.events, seat, lang)
+                await reply(interaction, ephemeral=True, content=text, allowed_mentions=NO_MENTIONS)
         except discord.HTTPException as exc:
             # The move is stored: failing to answer the clicker must not keep it from the others.
             log.warning("answer after action failed", extra={"status": exc.status, "code": exc.code})

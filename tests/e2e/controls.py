@@ -4,6 +4,7 @@ publicly where to find them (`/game hand`)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 
@@ -47,3 +48,15 @@ async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
             continue
         missing.append(f"{seat} (v{game.version}, {status.phase})")
     return missing
+
+
+async def settle(emulator: Any, bot: Any, game_id: int, timeout: float = 20.0) -> list[str]:
+    """Wait until the bot is quiet and every awaited seat holds live controls; what is still missing."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        await emulator.wait_idle(quiet=0.05)
+        missing = await missing_controls(emulator, bot, game_id)
+        if not missing or loop.time() > deadline:
+            return missing
+        await asyncio.sleep(0.05)

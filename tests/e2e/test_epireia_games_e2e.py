@@ -11,6 +11,7 @@ import pytest
 
 from engine.core import Action
 from engine.epireia.content import load_content
+from tests.e2e.controls import settle
 from tests.e2e.epireia_support import EpireiaTable, open_game
 
 SECRET_MARKS = ("places a token", "column 1, line", "column 2, line", "column 3, line", "front (secret)")
@@ -129,10 +130,9 @@ async def test_a_four_player_game_with_league_planning(bot, emulator, world):
     place = next(a for a in await table.legal(first) if a.kind == "place")
     enemy = [table.users[s] for s in members["peloponnese"]]
     enemy_dms = [len(emulator.dms(u)) for u in enemy]
-    posted = len(emulator.channel_messages(world.channel))
     placed = await emulator.slash(table.users[first], rooms["delos"], "epireia place", **place.params)
-    assert not placed.error and "Done" in placed.text
-    await table.settle(posted)
+    assert not placed.error and placed.ephemeral
+    await settle(emulator, table.bot, game.id)
     table.log.append((first, place))
     room_text = "\n".join(m.text for m in emulator.channel_messages(rooms["delos"]))
     assert "Your league's placement (secret)" in room_text and "column" in room_text
@@ -157,7 +157,12 @@ async def test_the_commit_window_closes_after_its_minute(bot_runner, bot, emulat
     cog.commit_window = 0.3
     cog.close_windows.change_interval(seconds=0.2)
     posted = len(emulator.channel_messages(world.channel))
-    await table.settle(posted)
+    for _ in range(200):  # the window closes on the cog's own clock
+        await asyncio.sleep(0.05)
+        if (await table.game()).version > game.version:
+            break
+    await settle(emulator, table.bot, game.id)
+    await table.bot.table.living.flush_all()
     assert "let the minute pass" in "\n".join(
         m.text for m in emulator.channel_messages(world.channel)[posted:]
     )
