@@ -21,8 +21,6 @@ import discord
 from agora.i18n import t
 from agora.presenters import EmbedSpec
 
-from .dms import as_edit
-from .images import DEFAULT_UPLOAD_LIMIT
 from .messages import build_embed
 from .ops import reply, retry, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
@@ -106,9 +104,10 @@ class LivingTable:
         except discord.HTTPException as exc:
             log.info("retiring a status message failed", extra={"status": exc.status})
 
-    def _fingerprint(self, game: GameRecord) -> Any:
-        spec = self.screens.summary_embed(game)
-        return (spec.title, spec.description, tuple(spec.fields), spec.footer, game.status)
+    @staticmethod
+    def _fingerprint(game: GameRecord) -> Any:
+        # Not the summary's text: building it may consume a title's "new picture" moment.
+        return (game.version, game.status)
 
     async def refresh(self, game: GameRecord, *, with_image: bool) -> None:
         """Edit the status message to the game as it is now (a new picture only when asked)."""
@@ -122,19 +121,21 @@ class LivingTable:
         fingerprint = self._fingerprint(game)
         if fingerprint == state.fingerprint and not with_image:
             return
-        spec = self.screens.summary_embed(game)
-        payload: dict[str, Any]
-        if with_image or state.image_name is None:
-            payload = as_edit(await self.screens.public_payload(game, lines=[], ping=[]))
-            payload.pop("content", None)
-        else:  # the picture already attached stays; only the text moves
-            embed, _ = await build_embed(_without_image(spec), limit=DEFAULT_UPLOAD_LIMIT)
-            embed.set_image(url=f"attachment://{state.image_name}")
+        edit: dict[str, Any]
+        if with_image:
+            payload = await self.screens.public_payload(game, lines=[], ping=[])
+            edit = {"embed": payload["embed"], "view": payload.get("view")}
+            if "file" in payload:
+                edit["attachments"] = [payload["file"]]
+        else:  # no drawing between steps: only the text moves
+            embed, _ = await build_embed(_without_image(self.screens.summary_embed(game)), limit=0)
             view = self.screens.hand_view(game, game.language) if game.status == "active" else None
-            payload = {"embed": embed, "view": view}
+            edit = {"embed": embed, "view": view}
+        if "attachments" not in edit and state.image_name is not None:
+            edit["embed"].set_image(url=f"attachment://{state.image_name}")  # the picture stays
         try:
             message = await retry(
-                lambda: self.channel(game).get_partial_message(state.message_id or 0).edit(**payload)
+                lambda: self.channel(game).get_partial_message(state.message_id or 0).edit(**edit)
             )
         except discord.HTTPException as exc:
             log.info("editing the status message failed, posting it again", extra={"status": exc.status})

@@ -60,3 +60,11 @@ async def settle(emulator: Any, bot: Any, game_id: int, timeout: float = 20.0) -
         if not missing or loop.time() > deadline:
             return missing
         await asyncio.sleep(0.05)
+
+
+async def living_message(emulator: Any, bot: Any, game_id: int) -> Any:
+    """The game's status message as it stands, after any pending edit."""
+    await bot.table.living.flush_all()
+    await emulator.wait_idle(quiet=0.05)
+    state = bot.table.living._games[game_id]
+    return emulator.message(state.message_id)
