@@ -129,6 +129,18 @@ class Screens:
             self.context(game, lang), seat, view, self.legal_actions(game, seat), status
         )
 
+    def private_fingerprint(self, game: GameRecord, content: PrivateContent, lang: str) -> tuple[Any, ...]:
+        """What a seat's private message shows of its own: the "waiting for X" line is left out (the
+        status message says whom the game waits on; a DM is not edited for that alone)."""
+        presenter = presenter_for(game.title)
+        status = self.game_status(game)
+        waiting = getattr(presenter, "waiting_line", None)
+        line = waiting(self.context(game, lang), status) if waiting is not None and status else ""
+        fingerprint = content.fingerprint()
+        if not line:
+            return fingerprint
+        return (fingerprint[0].replace(line, ""), *fingerprint[1:])
+
     async def private_payload(
         self,
         game: GameRecord,

@@ -102,7 +102,7 @@ class Table:
         lang = await self.locales.get(user_id, game.language)
         content = self.screens.private_content(game, seat, user_id, lang)
         awaited = bool(content.buttons or content.selects)
-        fingerprint = content.fingerprint()
+        fingerprint = self.screens.private_fingerprint(game, content, lang)
         private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
         acting = interaction is not None and interaction.user.id == user_id
         if known is not None and known.closed:
@@ -191,16 +191,17 @@ class Table:
                 content=content,
             )
             awaited = bool(content.buttons or content.selects)
+            fingerprint = self.screens.private_fingerprint(game, content, lang)
             message = await self.dms.send(user_id, **payload)
             key = (game.id, seat)
             if message is None:
                 self._seat_messages[key] = SeatMessage(
-                    None, None, game.version, awaited, content.fingerprint(), closed=True
+                    None, None, game.version, awaited, fingerprint, closed=True
                 )
                 await self.dm_fallback(game, seat, user_id, None, [])
             else:
                 self._seat_messages[key] = SeatMessage(
-                    message.channel.id, message.id, game.version, awaited, content.fingerprint()
+                    message.channel.id, message.id, game.version, awaited, fingerprint
                 )
             results.append(SeatDelivery(user_id, seat, message is not None))
         return results
