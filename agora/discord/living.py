@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.living")
 
 MAX_FEED_LINES = 15  # a step longer than this is posted in parts
+# Discord lets a channel take 5 messages per 5 s; the feed keeps one for anyone else (lobby, replies).
+CHANNEL_POSTS, CHANNEL_WINDOW = 4, 5.0
 REPOST_AFTER = 12  # feed messages below the status message before it comes down again
 
 
@@ -43,6 +46,17 @@ class LivingState:
     lines: list[str] = field(default_factory=list)  # public lines of the step going on
     fingerprint: Any = None
     pending: asyncio.Task[None] | None = None
+    posted_at: deque[float] = field(default_factory=deque)  # loop times of our recent channel posts
+    held: asyncio.Task[None] | None = None  # a feed post waiting for room in the channel's bucket
+    held_ping: list[int] = field(default_factory=list)
+
+    def room_in(self, now: float) -> float:
+        """Seconds until the channel takes another post from us (0: now)."""
+        while self.posted_at and self.posted_at[0] <= now - CHANNEL_WINDOW:
+            self.posted_at.popleft()
+        if len(self.posted_at) < CHANNEL_POSTS:
+            return 0.0
+        return self.posted_at[0] + CHANNEL_WINDOW - now
 
 
 class LivingTable:
@@ -84,6 +98,7 @@ class LivingTable:
         if interaction is not None:
             message = await reply(interaction, ephemeral=False, **payload)
         else:
+            state.posted_at.append(asyncio.get_running_loop().time())
             message = await safe_send(self.channel(game), **payload)
         if message is None:
             return
@@ -160,8 +175,10 @@ class LivingTable:
         state.pending = asyncio.get_running_loop().create_task(later())
 
     async def flush_all(self) -> None:
-        """Run every pending status edit now (tests, shutdown)."""
+        """Run every held feed post and pending status edit now (tests, shutdown)."""
         for game_id, state in list(self._games.items()):
+            if state.held is not None:
+                await self.release_held(game_id)
             if state.pending is not None:
                 state.pending.cancel()
                 state.pending = None
@@ -182,11 +199,46 @@ class LivingTable:
         return len((await self.state(game)).lines) >= MAX_FEED_LINES
 
     async def post_feed(self, game: GameRecord, *, lines: list[str], ping: list[int]) -> None:
+        """Post a step's lines, or, when the channel's bucket is full, hold them (and any lines that
+        follow) for one message as soon as there is room: a fast game never meets a 429."""
         if not lines and not ping:
             return
+        state = await self.state(game)
+        loop = asyncio.get_running_loop()
+        wait = state.room_in(loop.time())
+        if wait > 0 or state.held is not None:
+            state.lines[:0] = lines
+            state.held_ping = sorted(set(state.held_ping) | set(ping))
+            if state.held is None:
+                state.held = loop.create_task(self._post_held(game, wait))
+            return
+        await self._send_feed(game, state, lines, ping)
+
+    async def _send_feed(
+        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int]
+    ) -> None:
+        state.posted_at.append(asyncio.get_running_loop().time())
         payload = feed_payload(self.screens, game, lines, ping)
         if await safe_send(self.channel(game), **payload) is not None:
-            (await self.state(game)).below += 1
+            state.below += 1
+
+    async def _post_held(self, game: GameRecord, wait: float) -> None:
+        await asyncio.sleep(wait)
+        await self.release_held(game.id)
+
+    async def release_held(self, game_id: int) -> None:
+        state = self._games.get(game_id)
+        if state is None or state.held is None:
+            return
+        if state.held is not asyncio.current_task():
+            state.held.cancel()
+        state.held = None
+        fresh = await self.service.get(game_id)
+        if fresh is None:
+            return
+        lines, state.lines = state.lines, []
+        ping, state.held_ping = state.held_ping, []
+        await self._send_feed(fresh, state, lines, ping)
 
     def note_reply(self, game: GameRecord) -> None:
         """A public interaction reply landed under the status message."""
