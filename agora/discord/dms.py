@@ -4,7 +4,9 @@ remembered so that it can be edited in place instead of sending a new one."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +18,8 @@ if TYPE_CHECKING:
     from agora.games import GameService
 
 log = logging.getLogger("agora.dms")
+
+DM_POSTS, DM_WINDOW = 4, 5.0
 
 
 @dataclass
@@ -37,6 +41,7 @@ class DmChannels:
         self.bot = bot
         self.service = service
         self._known: dict[int, int] = {}
+        self._posted_at: dict[int, deque[float]] = {}  # per user: loop times of our recent new DMs
         self.created = 0  # create_dm calls made by this process (the traffic bench reads it)
 
     async def channel(self, user_id: int) -> discord.PartialMessageable | None:
@@ -56,11 +61,21 @@ class DmChannels:
             self._known[user_id] = channel_id
         return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
+    def has_room(self, user_id: int) -> bool:
+        """Whether a new DM fits in the DM channel's bucket (5 messages per 5 s, one kept spare): a
+        player acting fast is looking at their DM already, and an edit serves them as well."""
+        now = asyncio.get_running_loop().time()
+        posted = self._posted_at.setdefault(user_id, deque())
+        while posted and posted[0] <= now - DM_WINDOW:
+            posted.popleft()
+        return len(posted) < DM_POSTS
+
     async def send(self, user_id: int, **payload: Any) -> discord.Message | None:
         """A new DM (it notifies the player). None when it cannot be delivered (closed DMs)."""
         channel = await self.channel(user_id)
         if channel is None:
             return None
+        self._posted_at.setdefault(user_id, deque()).append(asyncio.get_running_loop().time())
         try:
             return await retry(lambda: channel.send(**payload))
         except discord.HTTPException as exc:

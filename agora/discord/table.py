@@ -115,6 +115,13 @@ class Table:
         mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
         if mode is None:
             return None
+        if (
+            mode == "new"
+            and known is not None
+            and known.message_id is not None
+            and not self.dms.has_room(user_id)
+        ):
+            mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
         lines = self.screens.narrate(game, events, seat, lang)
         payload = await self.screens.private_payload(
             game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
