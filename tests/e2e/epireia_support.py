@@ -116,6 +116,7 @@ class EpireiaTable:
         for _ in range(max_steps):
             game = await self.game()
             if done(game) or game.status != "active":
+                await self.bot.table.living.flush_all()  # steps held back for the channel's bucket
                 return
             status = self.bot.service.status_of(game)
             seat = status.waiting_for[0]

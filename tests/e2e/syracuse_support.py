@@ -135,6 +135,7 @@ class DiscordPlayer:
             await self.play(seat, action)
             if on_step is not None:
                 on_step(number)
+        await self.bot.table.living.flush_all()  # steps held back for the channel's bucket
 
 
 async def start_game(emulator: Any, bot: Any, world: Any, seed: int) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.controls import missing_controls
+from tests.e2e.controls import living_message, missing_controls
 from tests.e2e.syracuse_support import (
     MARGINAL_VICTORY,
     TOTAL_VICTORY,
@@ -181,7 +181,11 @@ async def test_a_whole_game_to_the_marginal_victory_count_at_the_end_of_turn_9(b
 
     finished = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
     assert finished.status == "finished" and finished.state["turn"] == 9
-    last = emulator.channel_messages(world.channel)[-1].text
+    # The end as the channel shows it: the feed's last step and the status message's final summary.
+    last = (
+        emulator.channel_messages(world.channel)[-1].text
+        + (await living_message(emulator, bot, finished.id)).text
+    )
     athens, syracuse = result.params["athenian"], result.params["syracusan"]
     assert f"Victory points — Athens {athens}, Syracuse {syracuse}." in last
     assert "victory (victory points)" in last
