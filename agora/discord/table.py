@@ -317,14 +317,15 @@ class Table:
             self.living.refresh_soon(game)
 
     def confirmation(self, game: GameRecord, events: list[Event], seat: str | None, lang: str) -> str:
-        """What an action did, for the one who made it: its public and private lines."""
+        """What an action did, for the one who made it: its public and private lines, after a check mark
+        (which says "accepted" at a glance, and tells tests an accepted command from a refusal)."""
         lines = self.screens.narrate(game, events, None, lang)
         if seat is not None:
             lines += self.screens.narrate(game, events, seat, lang)
         shown = [line for line in lines if line][:4]
         if not shown:
             return t("table.done_quietly", lang)
-        return "\n".join(shown)[:2000]
+        return t("table.done", lang, what="\n".join(shown))[:2000]
 
     # --- acting -------------------------------------------------------------------------------
     async def act(

@@ -155,7 +155,7 @@ async def play_hostile(bot, emulator, world, path: str, user, options: dict[str,
     await emulator.wait_idle(timeout=30)
     assert result.responded, (path, options, result.error)
     assert not any(internal in result.text.lower() for internal in INTERNAL), (path, options, result.text)
-    refused = not result.public and result.text.strip() != "Done."
+    refused = not result.public and not result.text.strip().startswith("✅")
     if refused:
         assert await snapshot(bot, world) == before, (path, options, result.text)
     for game_id, _, _ in await snapshot(bot, world):
