@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.dms")
 
-DM_POSTS, DM_WINDOW = 4, 5.0
+DM_POSTS, DM_WINDOW = 4, 5.5
 
 
 @dataclass

@@ -33,7 +33,7 @@ log = logging.getLogger("agora.living")
 
 MAX_FEED_LINES = 15  # a step longer than this is posted in parts
 # Discord lets a channel take 5 messages per 5 s; the feed keeps one for anyone else (lobby, replies).
-CHANNEL_POSTS, CHANNEL_WINDOW = 4, 5.0
+CHANNEL_POSTS, CHANNEL_WINDOW = 4, 5.5  # half a second of margin: an upload can take that long
 REPOST_AFTER = 12  # feed messages below the status message before it comes down again
 
 
@@ -130,7 +130,9 @@ class LivingTable:
         if state.pending is not None and state.pending is not asyncio.current_task():
             state.pending.cancel()
         state.pending = None
-        if state.message_id is None or state.below >= REPOST_AFTER:
+        if state.message_id is None or (
+            state.below >= REPOST_AFTER and not state.room_in(asyncio.get_running_loop().time())
+        ):
             await self.post_status(game, lines=[], ping=[])
             return
         fingerprint = self._fingerprint(game)
@@ -217,7 +219,11 @@ class LivingTable:
     async def _send_feed(
         self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int]
     ) -> None:
-        state.posted_at.append(asyncio.get_running_loop().time())
+        loop = asyncio.get_running_loop()
+        wait = state.room_in(loop.time())
+        if wait > 0:  # released early (flush_all): still never over the channel's bucket
+            await asyncio.sleep(wait)
+        state.posted_at.append(loop.time())
         payload = feed_payload(self.screens, game, lines, ping)
         if await safe_send(self.channel(game), **payload) is not None:
             state.below += 1
