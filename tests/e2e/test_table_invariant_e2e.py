@@ -42,3 +42,19 @@ async def test_epireia_three_players_keep_live_controls(bot, emulator, world):
     table = await open_game(emulator, world, bot, 3, users)
     await table.play_until(lambda g: len(table.log) >= ACTIONS, seed=4)
     assert len(table.log) >= ACTIONS
+
+
+async def test_notify_awaited_sends_a_new_dm_with_live_controls(bot, emulator, world):
+    """The public path reminders use: a new DM (which notifies) to each awaited seat, with live controls."""
+    from tests.e2e.controls import live_control_ids
+    from tests.e2e.syracuse_support import TOTAL_VICTORY, start_game
+
+    await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    game = await bot.service.get_active(world.channel.id)
+    before = len(emulator.dms(world.alice))
+    sent = await bot.table.notify_awaited(game, lines=["Reminder"])
+    await emulator.wait_idle()
+    assert [(d.seat, d.delivered) for d in sent] == [("athens", True)]
+    newest = emulator.dms(world.alice)
+    assert len(newest) == before + 1 and "Reminder" in newest[-1].text
+    assert live_control_ids(newest[-1:], f"agora:{game.id}:v{game.version}:")
