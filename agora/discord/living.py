@@ -244,7 +244,8 @@ class LivingTable:
             return
         lines, state.lines = state.lines, []
         ping, state.held_ping = state.held_ping, []
-        await self._send_feed(fresh, state, lines, ping)
+        if lines or ping:
+            await self._send_feed(fresh, state, lines, ping)
 
     def note_reply(self, game: GameRecord) -> None:
         """A public interaction reply landed under the status message."""

@@ -157,12 +157,15 @@ async def test_a_whole_game_to_a_total_victory(bot, emulator, world):
 
     finished = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
     assert finished.status == "finished"
-    last = emulator.channel_messages(world.channel)[-1]
-    assert "total victory" in last.text and "Syracuse" in last.text
-    assert "Athenian fleet is down to" in last.text
+    # The end as the channel shows it: the feed's last step and the status message's final summary.
+    feed = emulator.channel_messages(world.channel)[-1]
+    status = await living_message(emulator, bot, finished.id)
+    text = feed.text + "\n" + status.text
+    assert "total victory" in text and "Syracuse" in text
+    assert "Athenian fleet is down to" in text
     vp = bot.service.view_for(finished, None)["victory_points"]
-    assert f"Victory points — Athens {vp['athenian']}, Syracuse {vp['syracusan']}." in last.text
-    assert last.attachments  # the final map
+    assert f"Victory points — Athens {vp['athenian']}, Syracuse {vp['syracusan']}." in text
+    assert status.attachments  # the final map
     ephemerals = emulator.ephemerals(world.alice) + emulator.ephemerals(world.bob)
     assert not public_leaks(emulator, world, ephemerals)
     for user in (world.alice, world.bob):  # each DM'd hand is the engine's, to the last change
