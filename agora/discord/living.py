@@ -67,6 +67,7 @@ class LivingTable:
         self.service = service
         self.screens = screens
         self.edit_delay = 1.0
+        self.busy: dict[int, int] = {}  # game id -> moves being applied and told right now
         self._games: dict[int, LivingState] = {}
 
     async def state(self, game: GameRecord) -> LivingState:
@@ -170,6 +171,10 @@ class LivingTable:
 
         async def later() -> None:
             await asyncio.sleep(self.edit_delay)
+            while self.busy.get(game.id):
+                # A move is being applied and told: its own refresh may bring a new picture, which a
+                # text-only edit reading the new state first would spoil (a title's picture "moment").
+                await asyncio.sleep(0.05)
             fresh = await self.service.get(game.id)
             if fresh is not None:
                 await self.refresh(fresh, with_image=False)

@@ -115,12 +115,8 @@ class Table:
         mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
         if mode is None:
             return None
-        if (
-            mode == "new"
-            and known is not None
-            and known.message_id is not None
-            and not self.dms.has_room(user_id)
-        ):
+        full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
+        if mode == "new" and full:
             mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
         lines = self.screens.narrate(game, events, seat, lang)
         payload = await self.screens.private_payload(
@@ -341,6 +337,23 @@ class Table:
         # Acknowledge first: an interaction Discord already gave up on (10062) showed the user a
         # failure, so nothing may be applied; they simply retry.
         await acknowledge(interaction, thinking=not component)
+        busy = self.living.busy
+        busy[game.id] = busy.get(game.id, 0) + 1
+        try:
+            return await self._act(interaction, game, action, expected_version, component)
+        finally:
+            busy[game.id] -= 1
+            if not busy[game.id]:
+                del busy[game.id]
+
+    async def _act(
+        self,
+        interaction: discord.Interaction,
+        game: GameRecord,
+        action: Action,
+        expected_version: int | None,
+        component: bool,
+    ) -> ActOutcome:
         outcome = await self.service.act(
             game.channel_id, interaction.user.id, action, expected_version=expected_version, game_id=game.id
         )
