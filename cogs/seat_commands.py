@@ -155,8 +155,7 @@ class SeatCommands:
             lines.append(t("seats.creator_passed", lang, mention=new))
         payload = await self.table.screens.public_payload(game, lines=lines, ping=[change.new_user_id])
         await reply(interaction, ephemeral=False, **payload)
-        if not await self.table.dm_seat(game, change.seat, change.new_user_id, []):
-            await self.table.dm_fallback(game, change.seat, change.new_user_id, None, [])
+        await self.table.send_seat(game, change.seat, change.new_user_id)
 
     # --- endings ------------------------------------------------------------------------------
     @app_commands.command(name=ls("seats.cmd.concede"), description=ls("seats.cmd.concede.description"))

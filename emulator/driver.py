@@ -398,6 +398,14 @@ class Emulator:
         return self.world.dm_channel(user)
 
     @property
+    def rate_limited(self) -> list[Any]:
+        """Every 429 the emulated rate limits answered (discord.py retries them silently)."""
+        return list(self.server.rate_limits.limited)
+
+    def set_rate_limits(self, enabled: bool) -> None:
+        self.server.rate_limits.enabled = enabled
+
+    @property
     def requests(self) -> list[RequestRecord]:
         """Every REST request the bot made, in order (method, path without /api/v10, status, time)."""
         return list(self.server.request_log)

@@ -40,6 +40,7 @@ class MessageWriter:
                 upload_sizes=[len(u.data) for u in uploads],
                 is_edit=False,
                 has_attachments=bool(payload.get("attachments")),
+                channel_post=interaction is None,
             )
         message = Message(
             id=self.world.ids.next(),

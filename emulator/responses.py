@@ -58,3 +58,22 @@ def injected_response(rule: InjectedError) -> web.Response:
         "Via": "1.1 google",
     }
     return json_response(body, status=429, headers=headers)
+
+
+def rate_limited_response(limited: Any) -> web.Response:
+    """A 429 from the emulated limits (`emulator.ratelimits`), with the headers discord.py reads."""
+    is_global = limited.scope == "global"
+    body = {"message": _MESSAGES[429], "retry_after": limited.retry_after, "global": is_global, "code": 0}
+    headers = {
+        "Retry-After": f"{limited.retry_after:.3f}",
+        "X-RateLimit-Limit": "5",
+        "X-RateLimit-Remaining": "0",
+        "X-RateLimit-Reset": f"{time.time() + limited.retry_after:.3f}",
+        "X-RateLimit-Reset-After": f"{limited.retry_after:.3f}",
+        "X-RateLimit-Bucket": f"emulated-{limited.scope}",
+        "X-RateLimit-Scope": "global" if is_global else "shared",
+        "Via": "1.1 google",
+    }
+    if is_global:
+        headers["X-RateLimit-Global"] = "true"
+    return json_response(body, status=429, headers=headers)

@@ -19,7 +19,8 @@ from emulator.errors import DiscordError
 from emulator.faults import Faults
 from emulator.gateway import Gateway
 from emulator.messages import MessageWriter
-from emulator.responses import error_response, injected_response, json_response
+from emulator.ratelimits import RateLimits
+from emulator.responses import error_response, injected_response, json_response, rate_limited_response
 from emulator.rest import Rest
 from emulator.rest_commands import CommandRoutes
 from emulator.rest_interactions import InteractionRoutes, Timing
@@ -51,6 +52,7 @@ class EmulatorServer:
         self.world = world
         self.activity = Activity()
         self.faults = Faults()
+        self.rate_limits = RateLimits()
         self.timing = Timing()
         self.recommended_shards = 1  # what GET /gateway/bot answers
         self.request_log: deque[RequestRecord] = deque(maxlen=200_000)
@@ -126,6 +128,8 @@ class EmulatorServer:
         is_api = _API_PREFIX.match(request.path) is not None
         if is_api and (rule := self.faults.take(request.method, path)):
             return injected_response(rule)
+        if is_api and (limited := self.rate_limits.check(request.method, path, time.monotonic())):
+            return rate_limited_response(limited)
         authorized = request.headers.get("Authorization") == f"Bot {self.world.token}"
         if is_api and not path.startswith(_NO_AUTH) and not authorized:
             return json_response({"message": "401: Unauthorized", "code": 0}, status=401)

@@ -34,13 +34,35 @@ IS_COMPONENTS_V2 = 1 << 15
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$", re.UNICODE)
 
 
+MAX_FILES = 10
+EPHEMERAL = 1 << 6
+# https://discord.com/developers/docs/reference#locales
+DISCORD_LOCALES = frozenset(
+    {
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no",
+        "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN",
+        "ja", "zh-TW", "ko",
+    }
+)  # fmt: skip
+
+
 def _too_long(path: str, limit: int) -> DiscordError:
     return invalid_form(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
 
 
 def check_message(
-    payload: dict[str, Any], *, upload_sizes: list[int], is_edit: bool, has_attachments: bool
+    payload: dict[str, Any],
+    *,
+    upload_sizes: list[int],
+    is_edit: bool,
+    has_attachments: bool,
+    channel_post: bool = False,
 ) -> None:
+    """`channel_post`: a plain channel message (not an interaction answer), which cannot be ephemeral."""
+    if len(upload_sizes) > MAX_FILES:
+        raise invalid_form("files", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_FILES} or fewer in length.")
+    if channel_post and int(payload.get("flags") or 0) & EPHEMERAL:
+        raise invalid_form("flags", "MESSAGE_FLAGS_INVALID", "Only interaction answers can be ephemeral.")
     content = payload.get("content")
     if content is not None and len(str(content)) > MAX_CONTENT:
         raise _too_long("content", MAX_CONTENT)
@@ -77,7 +99,7 @@ def _check_embed(path: str, embed: dict[str, Any]) -> int:
     for j, f in enumerate(fields):
         for key, limit in (("name", MAX_FIELD_NAME), ("value", MAX_FIELD_VALUE)):
             text = str(f.get(key) or "")
-            if not text:
+            if not text.strip():  # Discord refuses a whitespace-only name or value too
                 raise invalid_form(f"{path}.fields.{j}.{key}", "BASE_TYPE_REQUIRED", "This field is required")
             if len(text) > limit:
                 raise _too_long(f"{path}.fields.{j}.{key}", limit)
@@ -131,6 +153,19 @@ def _check_component(path: str, c: dict[str, Any], seen: set[str]) -> None:
                 "Component custom id cannot be duplicated",
             )
         seen.add(custom_id)
+    if is_link and c.get("style") == 5:
+        if custom_id:
+            raise invalid_form(
+                f"{path}.custom_id",
+                "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED",
+                "A link button has no custom id.",
+            )
+        if not c.get("url"):
+            raise invalid_form(f"{path}.url", "BASE_TYPE_REQUIRED", "This field is required")
+    if c.get("type") in (3, 5, 6, 7, 8) and int(c.get("min_values", 1)) > int(c.get("max_values", 1)):
+        raise invalid_form(
+            f"{path}.min_values", "SELECT_COMPONENT_MIN_MAX_INVALID", "min_values must not exceed max_values."
+        )
     if c.get("type") == 2:
         if len(str(c.get("label") or "")) > MAX_BUTTON_LABEL:
             raise _too_long(f"{path}.label", MAX_BUTTON_LABEL)
@@ -184,6 +219,12 @@ def check_autocomplete(choices: list[dict[str, Any]]) -> None:
 
 def check_command(path: str, command: dict[str, Any]) -> None:
     """The parts of Discord's command validation a bot can get wrong: names, descriptions, option order."""
+    for field_name in ("name_localizations", "description_localizations"):
+        for locale in command.get(field_name) or {}:
+            if locale not in DISCORD_LOCALES:
+                raise invalid_form(
+                    f"{path}.{field_name}.{locale}", "LOCALE_INVALID", f"{locale!r} is not a Discord locale."
+                )
     _check_name(f"{path}.name", command.get("name", ""), lower=command.get("type", 1) == 1)
     for locale, name in (command.get("name_localizations") or {}).items():
         _check_name(f"{path}.name_localizations.{locale}", name, lower=command.get("type", 1) == 1)

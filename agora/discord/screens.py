@@ -128,10 +128,31 @@ class Screens:
             self.context(game, lang), seat, view, self.legal_actions(game, seat), status
         )
 
+    def private_fingerprint(self, game: GameRecord, content: PrivateContent, lang: str) -> tuple[Any, ...]:
+        """What a seat's private message shows of its own: the "waiting for X" line is left out (the
+        status message says whom the game waits on; a DM is not edited for that alone)."""
+        presenter = presenter_for(game.title)
+        status = self.game_status(game)
+        waiting = getattr(presenter, "waiting_line", None)
+        line = waiting(self.context(game, lang), status) if waiting is not None and status else ""
+        fingerprint = content.fingerprint()
+        if not line:
+            return fingerprint
+        return (fingerprint[0].replace(line, ""), *fingerprint[1:])
+
     async def private_payload(
-        self, game: GameRecord, seat: str, user_id: int, lang: str, *, lines: list[str], limit: int
+        self,
+        game: GameRecord,
+        seat: str,
+        user_id: int,
+        lang: str,
+        *,
+        lines: list[str],
+        limit: int,
+        content: PrivateContent | None = None,
     ) -> dict[str, Any]:
-        content = self.private_content(game, seat, user_id, lang)
+        """A seat's private message; `content` when the caller already built it (built once per seat)."""
+        content = content or self.private_content(game, seat, user_id, lang)
         header = t("lobby.private_header", lang, title=self.title_name(game.title, lang), id=game.id)
         text = "\n".join([header, *lines, content.text])
         payload: dict[str, Any] = {"content": text[:2000], "allowed_mentions": NO_MENTIONS}

@@ -22,10 +22,12 @@ from engine.core import Action, Event
 
 from .checks import is_server_manager
 from .components import LOBBY_VERBS, ComponentRef
+from .dms import DmChannels, SeatMessage, as_edit
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
+from .living import LivingTable, feed_payload
 from .locale import UserLocales, user_lang
 from .logs import track
-from .ops import acknowledge, reply, safe_dm, safe_send
+from .ops import acknowledge, reply, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
 from .visibility import require_game_channel
 
@@ -34,6 +36,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.table")
 VerbHandler = Callable[[discord.Interaction, "GameRecord", ComponentRef], Awaitable[None]]
+
+# Set in `interaction.extras` when the seat's message was the clicked one and got its new controls.
+CLICKED_UPDATED = "agora.clicked_updated"
 
 
 @dataclass
@@ -57,23 +62,14 @@ class Table:
         # Says whether a user who holds no seat once did (substitute, hand-over): their old buttons
         # then answer "you are no longer in this game".
         self.former_player: Callable[[int, int], Awaitable[bool]] | None = None
+        self.dms = DmChannels(bot, service)
+        self.living = LivingTable(bot, service, self.screens)
+        self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         return await safe_send(channel, **payload)
-
-    async def dm_seat(self, game: GameRecord, seat: str, user_id: int, events: list[Event]) -> bool:
-        try:
-            channel = await self.bot.create_dm(discord.Object(id=user_id))
-        except discord.HTTPException:
-            return False
-        lang = await self.locales.get(user_id, game.language)
-        lines = self.screens.narrate(game, events, seat, lang)
-        payload = await self.screens.private_payload(
-            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT
-        )
-        return await safe_dm(channel, **payload)
 
     async def deliver_private(
         self,
@@ -83,24 +79,143 @@ class Table:
         before: GameRecord | None,
         interaction: discord.Interaction | None,
     ) -> list[SeatDelivery]:
-        """DM every seat whose private content changed or who saw a private event; fall back when a
-        DM cannot be delivered: an ephemeral followup to the acting user, a content-free public note
-        to anyone else."""
+        """Keep every seat's private message right, deciding by versions and controls, not by text.
+
+        A seat the game starts waiting on (or that saw a private event) gets a new DM, which notifies
+        it; a seat still awaited gets its message edited to the new version's controls (the clicked
+        one through the interaction, which costs nothing against the global limit); a seat no longer
+        awaited gets its controls taken off; anything else changes only if its own content did. When a
+        DM cannot be delivered: an ephemeral followup to the acting user, a public note to the others."""
+        opening = before is None or before.state is None
         results = []
         for record in game.seats:
-            seat, user_id = record.seat, record.user_id
-            private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
-            now = self.screens.private_content(game, seat, user_id, game.language).fingerprint()
-            was = None
-            if before is not None and before.state is not None:
-                was = self.screens.private_content(before, seat, user_id, game.language).fingerprint()
-            if now == was and not private_events:
-                continue
-            delivered = await self.dm_seat(game, seat, user_id, events)
-            results.append(SeatDelivery(user_id, seat, delivered))
-            if not delivered:
-                await self.dm_fallback(game, seat, user_id, interaction, events)
+            delivery = await self._deliver_seat(
+                game, record.seat, record.user_id, events, interaction, opening
+            )
+            if delivery is not None:
+                results.append(delivery)
         return results
+
+    async def _deliver_seat(
+        self,
+        game: GameRecord,
+        seat: str,
+        user_id: int,
+        events: list[Event],
+        interaction: discord.Interaction | None,
+        opening: bool,
+    ) -> SeatDelivery | None:
+        key = (game.id, seat)
+        known = self._seat_messages.get(key)
+        lang = await self.locales.get(user_id, game.language)
+        content = self.screens.private_content(game, seat, user_id, lang)
+        awaited = bool(content.buttons or content.selects)
+        fingerprint = self.screens.private_fingerprint(game, content, lang)
+        private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
+        acting = interaction is not None and interaction.user.id == user_id
+        if known is not None and known.closed:
+            starts_waiting = awaited and not known.awaited
+            if not (starts_waiting or private_events):
+                known.awaited = awaited
+                if awaited and acting:  # fresh controls where the player is looking
+                    await self.dm_fallback(game, seat, user_id, interaction, events)
+                return None
+        mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
+        if mode is None:
+            return None
+        full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
+        if mode == "new" and full:
+            mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
+        lines = self.screens.narrate(game, events, seat, lang)
+        payload = await self.screens.private_payload(
+            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
+        )
+        if (
+            mode == "edit"
+            and known is not None
+            and await self._edit_seat_message(known, payload, interaction)
+        ):
+            known.version, known.awaited, known.fingerprint = game.version, awaited, fingerprint
+            return SeatDelivery(user_id, seat, True)
+        message = await self.dms.send(user_id, **payload)
+        if message is None:
+            self._seat_messages[key] = SeatMessage(
+                None, None, game.version, awaited, fingerprint, closed=True
+            )
+            await self.dm_fallback(game, seat, user_id, interaction, events)
+            return SeatDelivery(user_id, seat, False)
+        self._seat_messages[key] = SeatMessage(
+            message.channel.id, message.id, game.version, awaited, fingerprint
+        )
+        return SeatDelivery(user_id, seat, True)
+
+    @staticmethod
+    def _delivery_mode(
+        known: SeatMessage | None,
+        awaited: bool,
+        fingerprint: tuple[Any, ...],
+        private_events: bool,
+        opening: bool,
+    ) -> str | None:
+        """ "new" (a DM that notifies), "edit" (the seat's message in place) or None (nothing changed)."""
+        if known is None or known.message_id is None:
+            return "new" if awaited or private_events or opening else None
+        if private_events or (awaited and not known.awaited):
+            return "new"
+        if awaited or known.awaited or fingerprint != known.fingerprint:
+            # Controls carry the version: a seat still (or no longer) awaited holds dead ones otherwise.
+            return "edit"
+        return None
+
+    async def _edit_seat_message(
+        self, known: SeatMessage, payload: dict[str, Any], interaction: discord.Interaction | None
+    ) -> bool:
+        assert known.channel_id is not None and known.message_id is not None
+        clicked = getattr(interaction, "message", None) if interaction is not None else None
+        if interaction is not None and clicked is not None and clicked.id == known.message_id:
+            try:
+                await interaction.edit_original_response(**as_edit(payload))
+                interaction.extras[CLICKED_UPDATED] = True
+                return True
+            except discord.HTTPException as exc:
+                log.warning("clicked dm edit failed", extra={"status": exc.status, "code": exc.code})
+        return await self.dms.edit(known.channel_id, known.message_id, **payload)
+
+    async def notify_awaited(self, game: GameRecord, *, lines: list[str] | None = None) -> list[SeatDelivery]:
+        """A new DM (which notifies) with live controls to every seat the game waits on, and the public
+        fallback for those whose DMs are closed. For reminders and anything else that must reach them."""
+        status = self.screens.game_status(game)
+        results = []
+        for seat in status.waiting_for if status is not None and not status.finished else []:
+            user_id = game.user_of(seat)
+            if user_id is not None:
+                results.append(await self.send_seat(game, seat, user_id, lines=lines))
+        return results
+
+    async def send_seat(
+        self, game: GameRecord, seat: str, user_id: int, *, lines: list[str] | None = None
+    ) -> SeatDelivery:
+        """A new DM with the seat's private content and live controls (a reminder, a new player in the
+        seat), or the public fallback when the player's DMs are closed."""
+        lang = await self.locales.get(user_id, game.language)
+        content = self.screens.private_content(game, seat, user_id, lang)
+        payload = await self.screens.private_payload(
+            game, seat, user_id, lang, lines=list(lines or []), limit=DEFAULT_UPLOAD_LIMIT, content=content
+        )
+        awaited = bool(content.buttons or content.selects)
+        fingerprint = self.screens.private_fingerprint(game, content, lang)
+        message = await self.dms.send(user_id, **payload)
+        key = (game.id, seat)
+        if message is None:
+            self._seat_messages[key] = SeatMessage(
+                None, None, game.version, awaited, fingerprint, closed=True
+            )
+            await self.dm_fallback(game, seat, user_id, None, [])
+        else:
+            self._seat_messages[key] = SeatMessage(
+                message.channel.id, message.id, game.version, awaited, fingerprint
+            )
+        return SeatDelivery(user_id, seat, message is not None)
 
     async def dm_fallback(
         self,
@@ -145,23 +260,77 @@ class Table:
         header: list[str] | None = None,
         public_via_interaction: bool = False,
     ) -> None:
-        """After `start` or an accepted action: one public message, DMs, and pings."""
+        """After `start` or an accepted action: the living table, the feed, DMs and pings."""
         game = outcome.game
         lines = list(header or []) + self.screens.narrate(game, outcome.events, None, game.language)
-        previous = outcome.previous_status.waiting_for if outcome.previous_status else None
-        ping = (
-            self.screens.awaited_users(game, outcome.status) if outcome.status.waiting_for != previous else []
-        )
+        previous = outcome.previous_status
+        # Ping only those the game starts waiting on, not everyone awaited at every micro-step.
+        was_waiting = set(previous.waiting_for) if previous else set()
+        awaited = outcome.status.waiting_for if not outcome.status.finished else []
+        ping = [u for s in awaited if s not in was_waiting and (u := game.user_of(s)) is not None]
         if outcome.status.finished:
             ping = [s.user_id for s in game.seats]
-        limit = upload_limit(interaction) if interaction is not None else DEFAULT_UPLOAD_LIMIT
-        payload = await self.screens.public_payload(game, lines=lines, ping=ping, limit=limit)
-        if public_via_interaction and interaction is not None:
-            await reply(interaction, ephemeral=False, **payload)
+        opening = before is None or before.state is None or previous is None
+        if opening:
+            await self.living.post_status(
+                game,
+                lines=lines,
+                ping=ping,
+                interaction=interaction if public_via_interaction else None,
+            )
+            await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
         else:
-            await self.post_public(game, payload)
-        await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
+            # Private first: the awaited player's controls matter more than the picture.
+            await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
+            await self.narrate_step(outcome, lines, ping, interaction, announced=bool(header))
         self.bot.dispatch("game_announced", game)  # cogs follow the game (Epireia's league rooms)
+
+    async def narrate_step(
+        self,
+        outcome: ActOutcome,
+        lines: list[str],
+        ping: list[int],
+        interaction: discord.Interaction | None,
+        *,
+        announced: bool = False,
+    ) -> None:
+        """Gather the public lines of the step going on; post them when it completes (a new phase or
+        turn, the end) or, when a slash command caused them, as the command's public reply."""
+        game, status, previous = outcome.game, outcome.status, outcome.previous_status
+        await self.living.gather(game, lines)
+        step_done = (
+            announced  # something happened to the game from outside (a closed window): say it now
+            or status.finished
+            or previous is None
+            or previous.phase != status.phase
+            or previous.turn != status.turn
+        )
+        by_command = (
+            interaction is not None
+            and interaction.type is discord.InteractionType.application_command
+            and interaction.channel_id == game.channel_id  # not from a league's planning thread
+        )
+        if by_command and lines and interaction is not None:
+            feed = await self.living.take_lines(game)
+            await reply(interaction, ephemeral=False, **feed_payload(self.screens, game, feed, ping))
+            self.living.note_reply(game)
+        elif step_done or await self.living.must_post(game):
+            await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
+        if step_done:
+            await self.living.refresh(game, with_image=True)
+        else:
+            self.living.refresh_soon(game)
+
+    def confirmation(self, game: GameRecord, events: list[Event], seat: str | None, lang: str) -> str:
+        """What an action did, for the one who made it: its public and private lines, after a check mark
+        (which says "accepted" at a glance, and tells tests an accepted command from a refusal)."""
+        lines = self.screens.narrate(game, events, None, lang)
+        if seat is not None:
+            lines += self.screens.narrate(game, events, seat, lang)
+        shown = [line for line in lines if line][:4]
+        if not shown:
+            return t("table.done_quietly", lang)
+        return t("table.done", lang, what="\n".join(shown))[:2000]
 
     # --- acting -------------------------------------------------------------------------------
     async def act(
@@ -177,20 +346,42 @@ class Table:
         # Acknowledge first: an interaction Discord already gave up on (10062) showed the user a
         # failure, so nothing may be applied; they simply retry.
         await acknowledge(interaction, thinking=not component)
+        busy = self.living.busy
+        busy[game.id] = busy.get(game.id, 0) + 1
+        try:
+            return await self._act(interaction, game, action, expected_version, component)
+        finally:
+            busy[game.id] -= 1
+            if not busy[game.id]:
+                del busy[game.id]
+
+    async def _act(
+        self,
+        interaction: discord.Interaction,
+        game: GameRecord,
+        action: Action,
+        expected_version: int | None,
+        component: bool,
+    ) -> ActOutcome:
         outcome = await self.service.act(
             game.channel_id, interaction.user.id, action, expected_version=expected_version, game_id=game.id
         )
         lang = user_lang(interaction)
         try:
-            if component:
-                # The clicked controls belong to the old version: take them off the message.
-                await interaction.edit_original_response(view=None)
-            else:
-                await reply(interaction, ephemeral=True, content=t("lobby.action_done", lang))
+            if not component:
+                seat = game.seat_of(interaction.user.id)
+                text = self.confirmation(outcome.game, outcome.events, seat, lang)
+                await reply(interaction, ephemeral=True, content=text, allowed_mentions=NO_MENTIONS)
         except discord.HTTPException as exc:
             # The move is stored: failing to answer the clicker must not keep it from the others.
             log.warning("answer after action failed", extra={"status": exc.status, "code": exc.code})
         await self.announce(outcome, before=game, interaction=interaction)
+        if component and not interaction.extras.get(CLICKED_UPDATED):
+            # The clicked controls belong to the old version and were not replaced: take them off.
+            try:
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException as exc:
+                log.warning("stripping clicked controls failed", extra={"status": exc.status})
         return outcome
 
     async def on_component(self, interaction: discord.Interaction, ref: ComponentRef) -> None:

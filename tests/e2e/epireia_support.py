@@ -5,13 +5,13 @@ ending a phase early, so games move on and stay reproducible."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Action
+from tests.e2e.controls import settle
 
 SEATS = {
     1: ["solo"],
@@ -89,7 +89,6 @@ class EpireiaTable:
         index = legal.index(action)
         prefix = f"agora:{game.id}:v{game.version}:"
         command = slash_for(action, game.state or {})
-        posted = len(self.emulator.channel_messages(self.channel))
         if self.via_commands and command is not None:
             result = await self.emulator.slash(user, self.channel, command[0], **command[1])
         else:
@@ -106,18 +105,10 @@ class EpireiaTable:
             elif found[0] == "select":
                 result = await self.emulator.select(user, found[1], found[2], [f"a{index}"])
         assert not result.error, result.error
-        await self.settle(posted)
+        missing = await settle(self.emulator, self.bot, game.id)
+        assert not missing, f"after {seat} {action.key()}, no live controls for {missing}"
         self.log.append((seat, action))
         return result
-
-    async def settle(self, posted: int, timeout: float = 20.0) -> None:
-        """Every accepted action posts one public message (its image is drawn first, which can take
-        longer than the emulator's quiet period): wait for it, then for the DMs that follow."""
-        deadline = asyncio.get_running_loop().time() + timeout
-        while len(self.emulator.channel_messages(self.channel)) <= posted:
-            assert asyncio.get_running_loop().time() < deadline, "no public message after the action"
-            await asyncio.sleep(0.02)
-        await self.emulator.wait_idle()
 
     async def play_until(self, done: Callable[[Any], bool], seed: int = 1, max_steps: int = 600) -> None:
         """Play seeded choices until `done(game)`; whoever the game waits on acts."""
@@ -125,6 +116,7 @@ class EpireiaTable:
         for _ in range(max_steps):
             game = await self.game()
             if done(game) or game.status != "active":
+                await self.bot.table.living.flush_all()  # steps held back for the channel's bucket
                 return
             status = self.bot.service.status_of(game)
             seat = status.waiting_for[0]

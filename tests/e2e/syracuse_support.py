@@ -8,7 +8,6 @@ so they follow the engine as it is polished instead of going stale in a data fil
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from cogs.syracuse_choices import COMMAND_KINDS, token
 from engine.core import Action
 from engine.core.playout import Chooser, Playout, play
 from engine.registry import get_engine
+from tests.e2e.controls import settle
 
 SEATS = ["athens", "syracuse"]
 # Choices a player makes when doing as little as possible (end the step, keep the dice).
@@ -89,7 +89,6 @@ class DiscordPlayer:
         keys = [a.key() for a in legal]
         assert action.key() in keys, f"{action.key()} is not legal for {seat}: {keys[:10]}"
         index = keys.index(action.key())
-        posted = len(self.emulator.channel_messages(self.world.channel))
         by_command = (
             self.command_every and (self.via_controls + self.via_commands + 1) % self.command_every == 0
         )
@@ -97,17 +96,8 @@ class DiscordPlayer:
             await self._by_command(user, action)
         after = await self.bot.service.get(game.id)
         assert after.version == game.version + 1, f"{action.key()} was not applied: {self.errors[-1:]}"
-        await self.until_posted(posted)
-
-    async def until_posted(self, count: int, timeout: float = 15.0) -> None:
-        """Wait for the public message of the last action (the map is drawn off the loop), then the DMs."""
-        for _ in range(int(timeout / 0.02)):
-            if len(self.emulator.channel_messages(self.world.channel)) > count:
-                break
-            await asyncio.sleep(0.02)
-        else:
-            raise AssertionError("no public message after an accepted action")
-        await self.emulator.wait_idle(quiet=0.05)
+        missing = await settle(self.emulator, self.bot, game.id)
+        assert not missing, f"after {action.key()}, no live controls for {missing}"
 
     async def _by_control(self, user: Any, game: Any, index: int) -> bool:
         """Click the DM control for legal action `index` at this version, if the newest DM has it."""
@@ -145,6 +135,7 @@ class DiscordPlayer:
             await self.play(seat, action)
             if on_step is not None:
                 on_step(number)
+        await self.bot.table.living.flush_all()  # steps held back for the channel's bucket
 
 
 async def start_game(emulator: Any, bot: Any, world: Any, seed: int) -> dict[str, Any]:

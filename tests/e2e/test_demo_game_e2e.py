@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.controls import living_message
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -52,7 +54,7 @@ async def test_a_whole_demo_game_to_the_end(bot, emulator, world):
 
     finished = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
     assert finished.status == "finished"
-    last = emulator.channel_messages(world.channel)[-1]
+    last = await living_message(emulator, bot, finished.id)
     assert "Game over" in last.text and "Red" in last.text
 
     exported = await emulator.slash(world.alice, world.channel, "game export")

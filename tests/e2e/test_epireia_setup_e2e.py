@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.epireia.content import load_content
+from tests.e2e.controls import living_message
 from tests.e2e.epireia_support import open_game, public_text
 
 
@@ -32,19 +33,20 @@ async def test_setup_keeps_the_starting_figure_secret_until_both_have_chosen(bot
     # alice is told privately; the channel only learns that a choice was made.
     assert any(chosen in m.text for m in emulator.dms(table.users["delos1"]))
     assert chosen not in public_text(emulator, world.channel)
-    assert "has chosen a starting figure" in public_text(emulator, world.channel)
     assert all(chosen not in m.text for m in emulator.dms(table.users["pelo1"]))
     await table.do("pelo1", (await table.legal("pelo1"))[0])
+    # The feed tells the completed step at once: both choices made, then the reveal.
     revealed = public_text(emulator, world.channel)
-    assert "The starting figures are revealed" in revealed and chosen in revealed
-
-    # Turn 1 begins: the public message carries the map, the first player is pinged.
-    last = emulator.channel_messages(world.channel)[-1]
-    assert any(
-        a.filename.startswith("epireia-map")
-        for m in emulator.channel_messages(world.channel)[-3:]
-        for a in m.attachments
+    assert "has chosen a starting figure" in revealed
+    assert revealed.index("has chosen a starting figure") < revealed.index(
+        "The starting figures are revealed"
     )
+    assert chosen in revealed
+
+    # Turn 1 begins: the living status message carries the new map, the first player is pinged.
+    last = emulator.channel_messages(world.channel)[-1]
+    status = await living_message(emulator, bot, (await table.game()).id)
+    assert any(a.filename.startswith("epireia-map") for a in status.attachments)
     assert table.users["delos1"].id in last.pinged_user_ids
 
     # A figure's entry may ask its owner first (Thémistocle takes a trireme token): answer it.

@@ -132,8 +132,9 @@ async def test_concede_ends_the_game_with_the_opponents_win_and_is_exported(bot,
     assert game.status == "finished"
     status = bot.service.status_of(game)
     assert status.result.winners == ["athens"]
-    text = result.text
-    assert "concedes" in text and "Game over" in text and "Athens" in text and "conceded" in text
+    assert "concedes" in result.text  # the command's public reply narrates it
+    table = "\n".join(m.text for m in emulator.channel_messages(world.channel))  # the living status
+    assert "Game over" in table and "Athens" in table and "conceded" in table
     exported = await emulator.slash(world.alice, world.channel, "game export")
     data = json.loads(next(a for m in exported.ephemeral for a in m.attachments).data)
     assert data["actions"][-1]["action"]["kind"] == "__concede__"
@@ -151,7 +152,8 @@ async def test_an_epireia_player_concedes_for_the_league(bot, emulator, world):
     game = await stored(bot, world)
     assert game.status == "finished"
     assert bot.service.status_of(game).result.winners == ["delos1", "delos2"]
-    assert "concedes" in result.text and "conceded" in result.text
+    assert "concedes" in result.text
+    assert "conceded" in "\n".join(m.text for m in emulator.channel_messages(world.channel))
     refused = await emulator.slash(world.alice, world.channel, "game offer-draw")
     assert refused.ephemeral  # the game is over: nothing to offer
     await assert_replay_exact(bot, game.id)
@@ -180,7 +182,7 @@ async def test_a_refused_then_an_accepted_draw(bot, emulator, world):
     await emulator.wait_idle()
     game = await stored(bot, world)
     assert game.status == "finished" and bot.service.status_of(game).result.winners == []
-    assert "draw agreed by the players" in emulator.channel_messages(world.channel)[-1].text
+    assert "draw agreed by the players" in "\n".join(m.text for m in emulator.channel_messages(world.channel))
     exported = await emulator.slash(world.alice, world.channel, "game export")
     data = json.loads(next(a for m in exported.ephemeral for a in m.attachments).data)
     assert data["actions"][-1]["action"]["kind"] == "__draw__"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.e2e.controls import living_message, missing_controls
 from tests.e2e.syracuse_support import (
     MARGINAL_VICTORY,
     TOTAL_VICTORY,
@@ -156,12 +157,15 @@ async def test_a_whole_game_to_a_total_victory(bot, emulator, world):
 
     finished = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
     assert finished.status == "finished"
-    last = emulator.channel_messages(world.channel)[-1]
-    assert "total victory" in last.text and "Syracuse" in last.text
-    assert "Athenian fleet is down to" in last.text
+    # The end as the channel shows it: the feed's last step and the status message's final summary.
+    feed = emulator.channel_messages(world.channel)[-1]
+    status = await living_message(emulator, bot, finished.id)
+    text = feed.text + "\n" + status.text
+    assert "total victory" in text and "Syracuse" in text
+    assert "Athenian fleet is down to" in text
     vp = bot.service.view_for(finished, None)["victory_points"]
-    assert f"Victory points — Athens {vp['athenian']}, Syracuse {vp['syracusan']}." in last.text
-    assert last.attachments  # the final map
+    assert f"Victory points — Athens {vp['athenian']}, Syracuse {vp['syracusan']}." in text
+    assert status.attachments  # the final map
     ephemerals = emulator.ephemerals(world.alice) + emulator.ephemerals(world.bob)
     assert not public_leaks(emulator, world, ephemerals)
     for user in (world.alice, world.bob):  # each DM'd hand is the engine's, to the last change
@@ -180,7 +184,11 @@ async def test_a_whole_game_to_the_marginal_victory_count_at_the_end_of_turn_9(b
 
     finished = (await bot.service.list_guild(world.guild.id, include_ended=True))[0]
     assert finished.status == "finished" and finished.state["turn"] == 9
-    last = emulator.channel_messages(world.channel)[-1].text
+    # The end as the channel shows it: the feed's last step and the status message's final summary.
+    last = (
+        emulator.channel_messages(world.channel)[-1].text
+        + (await living_message(emulator, bot, finished.id)).text
+    )
     athens, syracuse = result.params["athenian"], result.params["syracusan"]
     assert f"Victory points — Athens {athens}, Syracuse {syracuse}." in last
     assert "victory (victory points)" in last
@@ -207,3 +215,25 @@ async def test_the_map_and_the_status_on_demand(bot, emulator, world):
     assert status.ephemeral and "Points de victoire" in status.text and "En attente" in status.text
     unknown = await emulator.slash(world.bob, world.channel, "syracuse map", zoom="atlantis")
     assert unknown.ephemeral and "atlantis" in unknown.text
+
+
+async def test_phase_d_asks_again_after_a_pass_and_the_player_holds_live_controls(bot, emulator, world):
+    """D: after `/syracuse pass` the engine asks Athens the same "stratagem or pass" again (seed 1, the
+    41st action). The DM's controls of the old version are dead: the table must give live ones."""
+    log = TOTAL_VICTORY.playout().log
+    users = await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    player = DiscordPlayer(emulator, bot, world, users, command_every=0)
+    await player.play_all(log[:40])
+    seat, action = log[40]
+    assert seat == "athens" and action.kind == "pass"
+    game = await player.game()
+    assert bot.service.status_of(game).phase == "d_adjustments"
+    passed = await emulator.slash(world.alice, world.channel, "syracuse pass")
+    assert not passed.error
+    await emulator.wait_idle()
+    game = await player.game()
+    assert bot.service.status_of(game).waiting_for == ["athens"]
+    assert not await missing_controls(emulator, bot, game.id)
+    # The live control answers: passing again by the DM's button moves the game on.
+    await player.play(*log[41])
+    assert player.via_controls == 41

@@ -108,3 +108,60 @@ def test_command_schemas_are_checked() -> None:
     ):
         with pytest.raises(DiscordError):
             check_command("0", bad)
+
+
+def refused(payload: dict, **kwargs) -> bool:
+    try:
+        check_message(
+            {"content": "x", **payload},
+            upload_sizes=kwargs.get("sizes", []),
+            is_edit=False,
+            has_attachments=False,
+            channel_post=kwargs.get("channel_post", False),
+        )
+    except DiscordError as error:
+        return error.status == 400
+    return False
+
+
+def test_what_discord_refuses_is_refused() -> None:
+    def row(component: dict) -> list[dict]:
+        return [{"type": 1, "components": [component]}]
+
+    assert refused({"embeds": [{"title": "t", "fields": [{"name": "a", "value": "  \n"}]}]})
+    assert refused({"embeds": [{"title": "t", "fields": [{"name": " ", "value": "v"}]}]})
+    link = {"type": 2, "style": 5, "label": "Rules", "url": "https://example.org"}
+    assert not refused({"components": row(link)})
+    assert refused({"components": row({**link, "custom_id": "x"})})
+    assert refused({"components": row({k: v for k, v in link.items() if k != "url"})})
+    options = [{"label": str(i), "value": str(i)} for i in range(5)]
+    menu = {"type": 3, "custom_id": "m", "options": options, "min_values": 3, "max_values": 4}
+    assert not refused({"components": row(menu)})
+    assert refused({"components": row({**menu, "min_values": 5})})
+    assert refused({"flags": 64}, channel_post=True)
+    assert not refused({"flags": 64})  # an interaction answer may be ephemeral
+    assert refused({}, sizes=[10] * 11)
+    assert not refused({}, sizes=[10] * 10)
+    with pytest.raises(DiscordError):
+        check_command("0", {"name": "game", "description": "d", "name_localizations": {"fr-FR": "jeu"}})
+    with pytest.raises(DiscordError):
+        check_command("0", {"name": "game", "description": "d", "description_localizations": {"en": "d"}})
+    check_command(
+        "0", {"name": "game", "description": "d", "name_localizations": {"fr": "jeu", "en-GB": "g"}}
+    )
+
+
+def test_rate_limits_answer_429_and_are_recorded() -> None:
+    from emulator.ratelimits import RateLimits
+
+    limits = RateLimits()
+    channel = "/channels/1/messages"
+    assert all(limits.check("POST", channel, 0.1 * i) is None for i in range(5))
+    refused_post = limits.check("POST", channel, 0.6)
+    assert refused_post is not None and refused_post.scope == "channel" and refused_post.retry_after > 4
+    assert limits.check("POST", "/channels/2/messages", 0.6) is None  # another channel's bucket
+    assert limits.check("POST", channel, 5.1) is None  # the window moved on
+    burst = [limits.check("PATCH", "/channels/1/messages/9", 10.0) for _ in range(60)]
+    assert sum(r is not None and r.scope == "global" for r in burst) == 10
+    assert limits.check("POST", "/interactions/1/tok/callback", 10.0) is None  # exempt
+    assert len(limits.limited) == 11

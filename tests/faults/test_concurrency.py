@@ -21,8 +21,8 @@ def outcome_of(result) -> str:
         return "broken"
     if result.response_type == 6 and not result.ephemeral:
         return "applied"  # a click: the controls were taken off, nothing to say
-    if text.strip() == "Done.":
-        return "applied"  # a slash command's acknowledgement
+    if text.strip().startswith("✅"):
+        return "applied"  # a slash command's confirmation
     return "refused"
 
 
@@ -100,6 +100,9 @@ async def _play_a_game(bot, emulator, channel, users, moves: int, rnd: random.Ra
 
 @pytest.mark.parametrize("tables", [4])
 async def test_games_in_many_channels_played_at_once_stay_separate_and_whole(bot, emulator, world, tables):
+    # Games played at machine speed in many channels at once exceed one token's 50 requests/s by design:
+    # the bot must wait out the global 429s (each channel's own bucket must still never overflow).
+    emulator.expect_global_limit = True
     setups = []
     for n in range(tables):
         channel = emulator.add_channel(world.guild, f"table-{n}")

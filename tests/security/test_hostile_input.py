@@ -172,7 +172,7 @@ async def play_hostile(bot, emulator, world, path: str, user, options: dict[str,
     answer = assert_answered(result, user, (path, _shortened(options)))
     text = "\n".join(m.text for m in answer)
     assert not any(internal in text.lower() for internal in INTERNAL), (path, options, text)
-    refused = not result.public and text.strip() != "Done."
+    refused = not result.public and not text.strip().startswith("✅")
     if refused:
         assert await snapshot(bot, world) == before, (path, options, result.text)
     for game_id, _, _ in await snapshot(bot, world):

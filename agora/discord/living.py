@@ -1,0 +1,276 @@
+"""One living table per game: a status message (embed + current map) edited in place, and a narration
+feed with one message per completed public step, never one per click.
+
+Lines of public events are gathered while a step goes on (a player adding counters to a group, passing,
+…) and posted together when the step completes: the phase changes, the game ends, or the lines fill a
+message. The status message is edited after each step, and otherwise at most once per `edit_delay`
+seconds (a burst of moves costs one edit). When the feed has pushed it far up, it is re-posted at the
+bottom and the old one loses its image and controls. Nothing here sees a seat's view: only the spectator
+summary and public narration reach the channel.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from agora.i18n import t
+from agora.presenters import EmbedSpec
+
+from .messages import build_embed
+from .ops import reply, retry, safe_send
+from .screens import NO_MENTIONS, Screens, pinging
+
+if TYPE_CHECKING:
+    from agora.games import GameRecord, GameService
+
+log = logging.getLogger("agora.living")
+
+MAX_FEED_LINES = 15  # a step longer than this is posted in parts
+# Discord lets a channel take 5 messages per 5 s; the feed keeps one for anyone else (lobby, replies).
+CHANNEL_POSTS, CHANNEL_WINDOW = 4, 5.5  # half a second of margin: an upload can take that long
+REPOST_AFTER = 12  # feed messages below the status message before it comes down again
+
+
+@dataclass
+class LivingState:
+    channel_id: int
+    message_id: int | None = None
+    image_name: str | None = None
+    below: int = 0  # feed messages posted under the status message
+    lines: list[str] = field(default_factory=list)  # public lines of the step going on
+    fingerprint: Any = None
+    pending: asyncio.Task[None] | None = None
+    posted_at: deque[float] = field(default_factory=deque)  # loop times of our recent channel posts
+    held: asyncio.Task[None] | None = None  # a feed post waiting for room in the channel's bucket
+    held_ping: list[int] = field(default_factory=list)
+
+    def room_in(self, now: float) -> float:
+        """Seconds until the channel takes another post from us (0: now)."""
+        while self.posted_at and self.posted_at[0] <= now - CHANNEL_WINDOW:
+            self.posted_at.popleft()
+        if len(self.posted_at) < CHANNEL_POSTS:
+            return 0.0
+        return self.posted_at[0] + CHANNEL_WINDOW - now
+
+
+class LivingTable:
+    PREFIX = "living:"
+
+    def __init__(self, bot: discord.Client, service: GameService, screens: Screens) -> None:
+        self.bot = bot
+        self.service = service
+        self.screens = screens
+        self.edit_delay = 1.0
+        self.busy: dict[int, int] = {}  # game id -> moves being applied and told right now
+        self._games: dict[int, LivingState] = {}
+
+    async def state(self, game: GameRecord) -> LivingState:
+        state = self._games.get(game.id)
+        if state is None:
+            state = LivingState(channel_id=game.channel_id)
+            stored = await self.service.meta_get(f"{self.PREFIX}{game.id}")
+            if stored:
+                state.message_id = int(stored)
+            self._games[game.id] = state
+        return state
+
+    def channel(self, game: GameRecord) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+
+    # --- the status message ---------------------------------------------------------------------
+    async def post_status(
+        self,
+        game: GameRecord,
+        *,
+        lines: list[str],
+        ping: list[int],
+        interaction: discord.Interaction | None = None,
+    ) -> None:
+        """A new status message at the bottom (the start, as the reply to `/game start`, or the old one
+        scrolled far up)."""
+        state = await self.state(game)
+        payload = await self.screens.public_payload(game, lines=lines, ping=ping)
+        if interaction is not None:
+            message = await reply(interaction, ephemeral=False, **payload)
+        else:
+            state.posted_at.append(asyncio.get_running_loop().time())
+            message = await safe_send(self.channel(game), **payload)
+        if message is None:
+            return
+        old = state.message_id
+        state.message_id, state.below = message.id, 0
+        state.image_name = message.attachments[0].filename if message.attachments else None
+        state.fingerprint = self._fingerprint(game)
+        await self.service.meta_set(f"{self.PREFIX}{game.id}", str(message.id))
+        if old is not None:
+            await self._retire(game, old)
+
+    async def _retire(self, game: GameRecord, message_id: int) -> None:
+        """The old status message keeps its text but loses its picture and its controls."""
+        try:
+            await retry(
+                lambda: self.channel(game).get_partial_message(message_id).edit(attachments=[], view=None)
+            )
+        except discord.HTTPException as exc:
+            log.info("retiring a status message failed", extra={"status": exc.status})
+
+    @staticmethod
+    def _fingerprint(game: GameRecord) -> Any:
+        # Not the summary's text: building it may consume a title's "new picture" moment.
+        return (game.version, game.status)
+
+    async def refresh(self, game: GameRecord, *, with_image: bool) -> None:
+        """Edit the status message to the game as it is now (a new picture only when asked)."""
+        state = await self.state(game)
+        if state.pending is not None and state.pending is not asyncio.current_task():
+            state.pending.cancel()
+        state.pending = None
+        if state.message_id is None or (
+            state.below >= REPOST_AFTER and not state.room_in(asyncio.get_running_loop().time())
+        ):
+            await self.post_status(game, lines=[], ping=[])
+            return
+        fingerprint = self._fingerprint(game)
+        if fingerprint == state.fingerprint and not with_image:
+            return
+        edit: dict[str, Any]
+        if with_image:
+            payload = await self.screens.public_payload(game, lines=[], ping=[])
+            edit = {"embed": payload["embed"], "view": payload.get("view")}
+            if "file" in payload:
+                edit["attachments"] = [payload["file"]]
+        else:  # no drawing between steps: only the text moves
+            embed, _ = await build_embed(_without_image(self.screens.summary_embed(game)), limit=0)
+            view = self.screens.hand_view(game, game.language) if game.status == "active" else None
+            edit = {"embed": embed, "view": view}
+        if "attachments" not in edit and state.image_name is not None:
+            edit["embed"].set_image(url=f"attachment://{state.image_name}")  # the picture stays
+        try:
+            message = await retry(
+                lambda: self.channel(game).get_partial_message(state.message_id or 0).edit(**edit)
+            )
+        except discord.HTTPException as exc:
+            log.info("editing the status message failed, posting it again", extra={"status": exc.status})
+            await self.post_status(game, lines=[], ping=[])
+            return
+        state.fingerprint = fingerprint
+        if message.attachments:
+            state.image_name = message.attachments[0].filename
+
+    def refresh_soon(self, game: GameRecord) -> None:
+        """At most one edit per `edit_delay`: the newest state wins."""
+        state = self._games.get(game.id)
+        if state is None or state.pending is not None:
+            return
+
+        async def later() -> None:
+            await asyncio.sleep(self.edit_delay)
+            while self.busy.get(game.id):
+                # A move is being applied and told: its own refresh may bring a new picture, which a
+                # text-only edit reading the new state first would spoil (a title's picture "moment").
+                await asyncio.sleep(0.05)
+            fresh = await self.service.get(game.id)
+            if fresh is not None:
+                await self.refresh(fresh, with_image=False)
+
+        state.pending = asyncio.get_running_loop().create_task(later())
+
+    async def flush_all(self) -> None:
+        """Run every held feed post and pending status edit now (tests, shutdown)."""
+        for game_id, state in list(self._games.items()):
+            if state.held is not None:
+                await self.release_held(game_id)
+            if state.pending is not None:
+                state.pending.cancel()
+                state.pending = None
+                fresh = await self.service.get(game_id)
+                if fresh is not None:
+                    await self.refresh(fresh, with_image=False)
+
+    # --- the feed -------------------------------------------------------------------------------
+    async def gather(self, game: GameRecord, lines: list[str]) -> None:
+        (await self.state(game)).lines.extend(line for line in lines if line)
+
+    async def take_lines(self, game: GameRecord) -> list[str]:
+        state = await self.state(game)
+        lines, state.lines = state.lines, []
+        return lines
+
+    async def must_post(self, game: GameRecord) -> bool:
+        return len((await self.state(game)).lines) >= MAX_FEED_LINES
+
+    async def post_feed(self, game: GameRecord, *, lines: list[str], ping: list[int]) -> None:
+        """Post a step's lines, or, when the channel's bucket is full, hold them (and any lines that
+        follow) for one message as soon as there is room: a fast game never meets a 429."""
+        if not lines and not ping:
+            return
+        state = await self.state(game)
+        loop = asyncio.get_running_loop()
+        wait = state.room_in(loop.time())
+        if wait > 0 or state.held is not None:
+            state.lines[:0] = lines
+            state.held_ping = sorted(set(state.held_ping) | set(ping))
+            if state.held is None:
+                state.held = loop.create_task(self._post_held(game, wait))
+            return
+        await self._send_feed(game, state, lines, ping)
+
+    async def _send_feed(
+        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int]
+    ) -> None:
+        loop = asyncio.get_running_loop()
+        wait = state.room_in(loop.time())
+        if wait > 0:  # released early (flush_all): still never over the channel's bucket
+            await asyncio.sleep(wait)
+        state.posted_at.append(loop.time())
+        payload = feed_payload(self.screens, game, lines, ping)
+        if await safe_send(self.channel(game), **payload) is not None:
+            state.below += 1
+
+    async def _post_held(self, game: GameRecord, wait: float) -> None:
+        await asyncio.sleep(wait)
+        await self.release_held(game.id)
+
+    async def release_held(self, game_id: int) -> None:
+        state = self._games.get(game_id)
+        if state is None or state.held is None:
+            return
+        if state.held is not asyncio.current_task():
+            state.held.cancel()
+        state.held = None
+        fresh = await self.service.get(game_id)
+        if fresh is None:
+            return
+        lines, state.lines = state.lines, []
+        ping, state.held_ping = state.held_ping, []
+        if lines or ping:
+            await self._send_feed(fresh, state, lines, ping)
+
+    def note_reply(self, game: GameRecord) -> None:
+        """A public interaction reply landed under the status message."""
+        state = self._games.get(game.id)
+        if state is not None:
+            state.below += 1
+
+
+def feed_payload(screens: Screens, game: GameRecord, lines: list[str], ping: list[int]) -> dict[str, Any]:
+    """One feed message: the step's lines, then whom the game now waits on (pinged)."""
+    text = list(lines)
+    if ping:
+        mentions = " ".join(f"<@{u}>" for u in ping)
+        key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
+        text.append(t(key, game.language, mentions=mentions))
+    body = "\n".join(text)
+    if len(body) > 2000:
+        body = body[:1999] + "…"
+    return {"content": body, "allowed_mentions": pinging(ping) if ping else NO_MENTIONS}
+
+
+def _without_image(spec: EmbedSpec) -> EmbedSpec:
+    return EmbedSpec(spec.title, spec.description, list(spec.fields), spec.colour, spec.footer, None)

@@ -1,0 +1,186 @@
+"""Discord traffic of a game table: random games of each title played through the emulator by players
+who act on the controls the bot gave them (a DM button or select; `/game hand` when they hold none).
+
+Prints one line per title:
+`traffic title=syracuse channel_per_action=… dms_per_action=… global_calls_per_action=…
+ceiling_moves_per_s=… busiest_5s=… missing_controls=…` where
+- channel_per_action: messages that appeared in the game's channel (feed, status, interaction replies)
+  per accepted action;
+- dms_per_action: new DMs (each one notifies) per action; edits of a DM are not counted here;
+- global_calls_per_action: REST calls counted against Discord's global limit (everything but
+  interaction callbacks and webhook followups) per action, and ceiling_moves_per_s = 50 / that figure:
+  the moves per second one bot token can sustain;
+- busiest_5s: the most channel messages of one game within 5 seconds;
+- missing_controls: actions for which the awaited player held no live control in their DMs.
+
+Run: `.venv/bin/python bench/table_traffic.py [--quick]` (`--quick`: shorter games, ≤ 3 minutes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pydantic import SecretStr
+
+from agora.bot import start_in_background
+from agora.settings import Settings
+from emulator.driver import Emulator
+from engine.core import Action
+from tests.e2e.controls import live_control_ids
+
+EXEMPT = ("/interactions/", "/webhooks/")  # interaction answers do not count against the global limit
+
+
+def choose(rnd: random.Random, legal: list[Action]) -> Action:
+    """Random, but acting more than ending phases so that games show every kind of step."""
+    acting = [a for a in legal if a.kind not in ("end_development", "end_diplomacy", "hold", "decline")]
+    if acting and rnd.random() < 0.7:
+        return rnd.choice(acting)
+    return rnd.choice(legal)
+
+
+def find_control(messages: list[Any], prefix: str, index: int) -> tuple[str, Any, str] | None:
+    verb = f"a{index}"
+    for message in reversed(messages):
+        for button in message.buttons():
+            if button.custom_id == prefix + verb and not button.disabled:
+                return "click", message, button.custom_id
+        for select in message.selects():
+            if select.custom_id.startswith(prefix) and any(v == verb for _, v in select.options):
+                return "select", message, select.custom_id
+    return None
+
+
+class Run:
+    def __init__(self, emulator: Emulator, bot: Any, channel: Any) -> None:
+        self.emulator, self.bot, self.channel = emulator, bot, channel
+        self.actions = 0
+        self.missing = 0
+
+    async def game(self) -> Any:
+        return await self.bot.service.get_active(self.channel.id)
+
+    async def settle(self, game_id: int, version: int) -> None:
+        for _ in range(400):
+            await self.emulator.wait_idle(quiet=0.02)
+            game = await self.bot.service.get(game_id)
+            if game.version > version or game.status != "active":
+                return
+            await asyncio.sleep(0.02)
+
+    async def step(self, rnd: random.Random, users: dict[str, Any]) -> bool:
+        game = await self.game()
+        if game is None or game.status != "active":
+            return False
+        status = self.bot.service.status_of(game)
+        seat = status.waiting_for[0]
+        legal = self.bot.table.screens.legal_actions(game, seat)
+        action = choose(rnd, legal)
+        index = legal.index(action)
+        user = users[seat]
+        prefix = f"agora:{game.id}:v{game.version}:"
+        found = find_control(self.emulator.dms(user), prefix, index)
+        if found is None:
+            if not live_control_ids(self.emulator.dms(user), prefix):
+                self.missing += 1
+            hand = await self.emulator.slash(user, self.channel, "game hand")
+            found = find_control(hand.ephemeral, prefix, index)
+            if found is None:
+                raise RuntimeError(f"no control for {action.key()} even by /game hand")
+        verb, message, custom_id = found
+        if verb == "click":
+            await self.emulator.click(user, message, custom_id)
+        else:
+            await self.emulator.select(user, message, custom_id, [f"a{index}"])
+        await self.settle(game.id, game.version)
+        self.actions += 1
+        return True
+
+
+async def play_title(label: str, title: str, options: str, players: int, actions: int, seed: int) -> str:
+    emulator = Emulator()
+    await emulator.start()
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(
+            discord_token=SecretStr(emulator.token),
+            discord_api_base=emulator.base_url,
+            discord_gateway_url=emulator.gateway_url,
+            database_url=f"sqlite+aiosqlite:///{tmp}/traffic.db",
+        )
+        guild = emulator.add_guild("Traffic", locale="en-US")
+        channel = emulator.add_channel(guild, "games")
+        users = [emulator.add_user(f"player{i}") for i in range(players)]
+        for user in users:
+            emulator.add_member(guild, user)
+        bot, task = await start_in_background(settings, emulator.token, seed=seed)
+        try:
+            await emulator.wait_ready()
+            await emulator.slash(users[0], channel, "game new", title=title, options=options)
+            for user in users[1:]:
+                await emulator.click(user, emulator.channel_messages(channel)[-1], "Join")
+            await emulator.slash(users[0], channel, "game start")
+            await emulator.wait_idle()
+            game = await bot.service.get_active(channel.id)
+            by_id = {u.id: u for u in users}
+            seats = {s.seat: by_id[s.user_id] for s in game.seats}
+            run = Run(emulator, bot, channel)
+            first_request = len(emulator.requests)
+            first_channel = len(emulator.channel_messages(channel))
+            first_dms = sum(len(emulator.dms(u)) for u in users)
+            rnd = random.Random(seed)
+            while run.actions < actions and await run.step(rnd, seats):
+                pass
+            await bot.table.living.flush_all()
+            await emulator.wait_idle()
+            calls = [r for r in emulator.requests[first_request:] if not r.path.startswith(EXEMPT)]
+            posted = emulator.channel_messages(channel)[first_channel:]
+            dms = sum(len(emulator.dms(u)) for u in users) - first_dms
+        finally:
+            await bot.close()
+            task.cancel()
+            await emulator.stop()
+    n = max(run.actions, 1)
+    per_call = len(calls) / n
+    return (
+        f"traffic title={label} channel_per_action={len(posted) / n:.2f} dms_per_action={dms / n:.2f} "
+        f"global_calls_per_action={per_call:.2f} ceiling_moves_per_s={50 / max(per_call, 1e-9):.0f} "
+        f"busiest_5s={busiest([m.created_at for m in posted], 5.0)} missing_controls={run.missing}"
+    )
+
+
+def busiest(times: list[float], window: float) -> int:
+    best, recent = 0, deque[float]()
+    for at in sorted(times):
+        recent.append(at)
+        while recent and recent[0] <= at - window:
+            recent.popleft()
+        best = max(best, len(recent))
+    return best
+
+
+TITLES = [
+    ("syracuse", "syracuse", "", 2),
+    ("epireia_2p", "epireia", "players:2", 2),
+    ("epireia_4p", "epireia", "players:4", 4),
+]
+
+
+async def main(quick: bool) -> None:
+    actions = 120 if quick else 400
+    for label, title, options, players in TITLES:
+        print(await play_title(label, title, options, players, actions, seed=3), flush=True)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    asyncio.run(main(parser.parse_args().quick))

@@ -1,0 +1,70 @@
+"""The table's invariant, checked from what the players can see in the emulator: every seat the game
+waits on holds live controls for the current state version, in its DMs, or (DMs closed) was told
+publicly where to find them (`/game hand`)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+
+def live_control_ids(messages: list[Any], prefix: str) -> set[str]:
+    """Custom ids of enabled controls for one game version among these messages."""
+    found: set[str] = set()
+    for message in messages:
+        if message.deleted:
+            continue
+        for button in message.buttons():
+            if button.custom_id and button.custom_id.startswith(prefix) and not button.disabled:
+                found.add(button.custom_id)
+        for select in message.selects():
+            if select.custom_id.startswith(prefix) and not select.disabled:
+                found.add(select.custom_id)
+    return found
+
+
+def told_to_use_hand(emulator: Any, channel: Any, user_id: int) -> bool:
+    return any(
+        f"<@{user_id}>" in m.content and "/game hand" in m.content for m in emulator.channel_messages(channel)
+    )
+
+
+async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
+    """Awaited seats without live controls for the current version (empty when the invariant holds)."""
+    game = await bot.service.get(game_id)
+    if game is None or game.status != "active":
+        return []
+    status = bot.service.status_of(game)
+    channel = emulator.world.channels[game.channel_id]
+    prefix = f"agora:{game.id}:v{game.version}:"
+    missing = []
+    for seat in status.waiting_for:
+        if not bot.table.screens.legal_actions(game, seat):
+            continue
+        user = emulator.world.users[game.user_of(seat)]
+        if live_control_ids(emulator.dms(user), prefix):
+            continue
+        if not user.dms_open and told_to_use_hand(emulator, channel, user.id):
+            continue
+        missing.append(f"{seat} (v{game.version}, {status.phase})")
+    return missing
+
+
+async def settle(emulator: Any, bot: Any, game_id: int, timeout: float = 20.0) -> list[str]:
+    """Wait until the bot is quiet and every awaited seat holds live controls; what is still missing."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        await emulator.wait_idle(quiet=0.05)
+        missing = await missing_controls(emulator, bot, game_id)
+        if not missing or loop.time() > deadline:
+            return missing
+        await asyncio.sleep(0.05)
+
+
+async def living_message(emulator: Any, bot: Any, game_id: int) -> Any:
+    """The game's status message as it stands, after any pending edit."""
+    await bot.table.living.flush_all()
+    await emulator.wait_idle(quiet=0.05)
+    state = bot.table.living._games[game_id]
+    return emulator.message(state.message_id)
