@@ -1,0 +1,65 @@
+"""The bot's entry points: levels, one decision, and a chooser for `engine.core.playout.play`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.bots.infoset import mask
+from engine.bots.search import search
+from engine.core import Action, GameEngine, GameState
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    iterations: int  # determinized simulations per decision
+    depth: int  # random steps after the tree before the evaluation
+    exploration: float = 0.7
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", iterations=24, depth=8),
+    "normal": Level("normal", iterations=96, depth=16),
+    "hard": Level("hard", iterations=320, depth=24),
+}
+
+
+def decide(
+    engine: GameEngine,
+    state: GameState,
+    seat: str,
+    level: str | Level = "normal",
+    seed: int = 0,
+    legal: list[Action] | None = None,
+) -> Action:
+    """The bot's answer for `seat`, which must be awaited. Deterministic from (what the seat knows, seed).
+
+    `legal` is the list of actions offered to the seat (computed when not given). The state is masked
+    before anything else reads it."""
+    lvl = LEVELS[level] if isinstance(level, str) else level
+    candidates = list(legal) if legal is not None else engine.legal_actions(state, seat)
+    if not candidates:
+        raise ValueError(f"seat {seat} has no decision to make")
+    if len(candidates) == 1:
+        return candidates[0]
+    candidates.sort(key=Action.key)  # the offer's order is not information
+    masked = mask(engine, state, seat)
+    rnd = random.Random(seed)
+    return search(engine, masked, seat, candidates, lvl.iterations, lvl.depth, lvl.exploration, rnd)
+
+
+Chooser = Callable[[GameEngine, GameState, str, list[Action]], Action]
+
+
+def bot_chooser(level: str | Level = "normal", seed: int = 0) -> Chooser:
+    """A `playout.Chooser` that asks the bot; each decision gets its own seed from a counter."""
+    count = 0
+
+    def choose(engine: GameEngine, state: GameState, seat: str, legal: list[Action]) -> Action:
+        nonlocal count
+        count += 1
+        return decide(engine, state, seat, level, seed * 1_000_003 + count, legal)
+
+    return choose
