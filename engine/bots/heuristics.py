@@ -48,9 +48,7 @@ def _syracuse(state: Any) -> dict[str, float]:
     supply = {side: s.level - (2 if s.famine else 0) for side, s in state.supply.items()}
     fleet_margin = naval_pf(state, "athenian") - facts().rules.athenian_naval_defeat_pf
     works = state.works
-    total_threat = (2.0 if works.camp == "destroyed" else 0.0) + (
-        1.5 if works.chains == "built" else 0.0
-    )
+    total_threat = (2.0 if works.camp == "destroyed" else 0.0) + (1.5 if works.chains == "built" else 0.0)
     x = (
         0.22 * (vp["athenian"] - vp["syracusan"])
         + 0.04 * (material["athenian"] - material["syracusan"])

@@ -22,7 +22,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=24, depth=8),
     "normal": Level("normal", iterations=96, depth=16),
-    "hard": Level("hard", iterations=320, depth=24),
+    "hard": Level("hard", iterations=240, depth=20),
 }
 
 

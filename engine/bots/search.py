@@ -5,7 +5,7 @@ it (`infoset.determinize`), walks the tree choosing among the actions legal in t
 availability counts, so an action seen only in some samples is not favoured), adds one node, plays random
 legal actions for a few steps and scores the position with `heuristics.evaluate`. Every node keeps the
 reward of the seat that acted to reach it, so opponents and partners are searched as self-interested.
-The states are driven in place with `_apply` on the sample's private copy: the search only ever passes
+The states are driven in place with `apply_trusted` on the sample's private copy: the search only ever passes
 actions taken from `legal_actions` of that same state.
 """
 
@@ -37,7 +37,8 @@ def actor(engine: GameEngine, state: GameState) -> str | None:
     prompt = getattr(state, "prompt", "absent")
     if prompt != "absent":  # Syracuse: one prompt at a time
         return prompt.seat if prompt is not None else None
-    waiting = engine.waiting_for(state) if hasattr(engine, "waiting_for") else engine.status(state).waiting_for
+    waiting_for = getattr(engine, "waiting_for", None)  # Epireia's cheap answer; else the full status
+    waiting = waiting_for(state) if waiting_for is not None else engine.status(state).waiting_for
     return waiting[0] if waiting else None
 
 
@@ -71,7 +72,7 @@ def search(
                 child = _select(node, legal, exploration)
             path.append(child)
             try:
-                engine._apply(state, mover, child.action)  # type: ignore[arg-type]
+                engine.apply_trusted(state, mover, child.action)  # type: ignore[arg-type]
             except IllegalAction:
                 # a root action this sample does not allow (a complete mask never gives one): scored as lost
                 failed = True
@@ -113,7 +114,7 @@ def _playout(
         legal = engine.legal_actions(state, mover)
         if not legal:
             break
-        engine._apply(state, mover, legal[rnd.randrange(len(legal))])
+        engine.apply_trusted(state, mover, legal[rnd.randrange(len(legal))])
     return evaluate(engine, state, seats)
 
 
