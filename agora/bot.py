@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from agora.bots.runner import BotRunner
 from agora.discord.components import DYNAMIC_ITEMS
 from agora.discord.logs import register_secret
 from agora.discord.sync import sync_if_changed
@@ -81,6 +82,13 @@ class AgoraBot(commands.AutoShardedBot):
             make_sessionmaker(self.db_engine), include_hidden_titles=self.settings.enable_demo_title
         )
         self.table = Table(self, self.service)
+        self.bots = BotRunner(
+            self.service,
+            lambda outcome, before: self.table.announce(outcome, before=before, interaction=None),
+            workers=self.settings.bot_workers,
+            pause=self.settings.bot_pause_seconds,
+        )
+        self.table.after_change = self.bots.poke  # bot seats play after every announced change
         extensions = CORE_EXTENSIONS + (DEMO_EXTENSIONS if self.settings.enable_demo_title else ())
         for name in extensions:
             await self.load_extension(name)
@@ -98,6 +106,8 @@ class AgoraBot(commands.AutoShardedBot):
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 
     async def close(self) -> None:
+        if getattr(self, "bots", None) is not None:
+            await self.bots.close()
         await super().close()
         if self.db_engine is not None:
             await self.db_engine.dispose()

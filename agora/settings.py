@@ -54,6 +54,12 @@ class Settings(BaseSettings):
         default=None, description="The shards this process runs, comma-separated (e.g. 0,1)."
     )
 
+    # Bot players (issue 13): decisions run in this many worker processes; a pause between a bot's steps.
+    bot_workers: int = Field(default=1, ge=1, le=8, description="Processes computing bot decisions.")
+    bot_pause_seconds: float = Field(
+        default=1.5, ge=0, le=30, description="Pause between a bot's consecutive public moves."
+    )
+
     @field_validator("log_level")
     @classmethod
     def _known_level(cls, value: str) -> str:

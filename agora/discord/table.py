@@ -10,11 +10,13 @@ from __future__ import annotations
 import io
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from agora.bots.identity import is_bot
 from agora.errors import AgoraError
 from agora.i18n import t
 from engine.core import Action, Event
@@ -49,6 +51,7 @@ class Table:
         self.screens = Screens(service)
         self.locales = UserLocales(service)
         self._told_dm_closed: set[tuple[int, int]] = set()  # (game, user) told once per process
+        self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -81,6 +84,8 @@ class Table:
         results = []
         for record in game.seats:
             seat, user_id = record.seat, record.user_id
+            if is_bot(user_id):
+                continue  # a bot reads its view itself: it never gets nor needs a DM
             private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
             now = self.screens.private_content(game, seat, user_id, game.language).fingerprint()
             was = None
@@ -145,7 +150,7 @@ class Table:
             self.screens.awaited_users(game, outcome.status) if outcome.status.waiting_for != previous else []
         )
         if outcome.status.finished:
-            ping = [s.user_id for s in game.seats]
+            ping = [s.user_id for s in game.seats if not is_bot(s.user_id)]
         limit = upload_limit(interaction) if interaction is not None else DEFAULT_UPLOAD_LIMIT
         payload = await self.screens.public_payload(game, lines=lines, ping=ping, limit=limit)
         if public_via_interaction and interaction is not None:
@@ -153,6 +158,8 @@ class Table:
         else:
             await self.post_public(game, payload)
         await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
+        if self.after_change is not None:
+            self.after_change(game)
 
     # --- acting -------------------------------------------------------------------------------
     async def act(
