@@ -183,7 +183,9 @@ def main() -> None:
             plan += [("levels", title, "normal", "easy", n_levels, None) for title in TITLES]
         if level == "normal" and "levels" in sections:
             plan += [("levels", title, "hard", "normal", n_levels, None) for title in TITLES]
-    print(f"\n## Pairings\n\n{HEADER}", flush=True)
+    plan = [line for line in plan if line[0] in sections]
+    if plan:
+        print(f"\n## Pairings\n\n{HEADER}", flush=True)
     for section, title, spec, opponent, games, side in plan:
         if section in sections:
             print(pairing(pool, title, spec, opponent, games, side), flush=True)

@@ -49,10 +49,13 @@ def _syracuse(state: Any) -> dict[str, float]:
     fleet_margin = naval_pf(state, "athenian") - facts().rules.athenian_naval_defeat_pf
     works = state.works
     total_threat = (2.0 if works.camp == "destroyed" else 0.0) + (1.5 if works.chains == "built" else 0.0)
+    # Syracuse capitulates when its supply reaches 0 (6.3): each level it loses brings that closer
+    siege = {3: 0.0, 2: 0.6, 1: 1.8}.get(state.supply["syracusan"].level, 4.0)
     x = (
         0.22 * (vp["athenian"] - vp["syracusan"])
         + 0.04 * (material["athenian"] - material["syracusan"])
-        + 0.15 * (supply.get("athenian", 0) - supply.get("syracusan", 0))
+        + 0.3 * (supply.get("athenian", 0) - supply.get("syracusan", 0))
+        + siege
         - 0.6 * total_threat
         - (2.0 / (1 + max(0, fleet_margin)))  # the fleet near 40 PF: sudden defeat
     )

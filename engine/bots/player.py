@@ -20,8 +20,8 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", iterations=24, depth=8),
-    "normal": Level("normal", iterations=96, depth=16),
+    "easy": Level("easy", iterations=32, depth=12),
+    "normal": Level("normal", iterations=112, depth=16),
     "hard": Level("hard", iterations=240, depth=20),
 }
 
