@@ -278,7 +278,6 @@ class ScriptRunner:
         if not result.responded:
             raise ScriptError("the bot did not answer")
 
-
     async def _bots_done(self) -> None:
         """Bot seats answer off the loop: wait until they have played and their moves are posted."""
         bots = getattr(self.bot, "bots", None)
