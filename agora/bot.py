@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from agora.bots.control import games_awaiting_bots
 from agora.bots.runner import BotRunner
 from agora.discord.components import DYNAMIC_ITEMS
 from agora.discord.logs import register_secret
@@ -103,6 +104,8 @@ class AgoraBot(commands.AutoShardedBot):
             await self.table.locales.note(interaction)
 
     async def on_ready(self) -> None:
+        for game in await games_awaiting_bots(self.service):  # games a restart left waiting on a bot
+            self.bots.poke(game)
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 
     async def close(self) -> None:

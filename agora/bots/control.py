@@ -110,3 +110,18 @@ async def give_back(service: GameService, channel_id: int, seat: str, user_id: i
 
         game, _ = await service._mutate(channel_id, decide, log)
         return game
+
+
+async def games_awaiting_bots(service: GameService) -> list[GameRecord]:
+    """Games in play with a bot seat (at start-up, so a restart never leaves a game waiting on a bot)."""
+    from sqlalchemy import select
+
+    from agora.store.models import Game, Seat
+
+    query = (
+        select(Game)
+        .where(Game.status == "active", Game.id.in_(select(Seat.game_id).where(Seat.user_id < 0)))
+        .order_by(Game.id)
+    )
+    async with service._sessionmaker() as session:
+        return await service._records(session, list((await session.scalars(query)).all()))

@@ -149,3 +149,28 @@ async def test_a_bot_takes_over_a_seat_in_the_middle_of_a_game_and_gives_it_back
     game = await give_back(bot.service, world.channel.id, "syracuse", world.bob.id)
     assert game.user_of("syracuse") == world.bob.id
     assert await bot.service.replay_state(game.id) == game.state
+
+
+async def test_after_a_restart_the_bot_plays_the_seat_it_was_waited_on_for(emulator, bot_runner, world):
+    bot = await bot_runner.start()
+    await emulator.slash(world.alice, world.channel, "game new", title="syracuse", seat="athens")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    game = await bot.service.get_active(world.channel.id)
+    player = DiscordPlayer(
+        emulator, bot, world, {"athens": world.alice, "syracuse": world.bob}, command_every=0
+    )
+    chooser = lazy_chooser(random.Random(1), activity=0.5)
+    while "syracuse" not in bot.service.status_of(game).waiting_for:
+        seat = bot.service.status_of(game).waiting_for[0]
+        await _syracuse_move(
+            player, game, seat, chooser(None, None, seat, bot.table.screens.legal_actions(game, seat))
+        )
+        game = await _game(bot, game.id)
+    game = await take_over(bot.service, world.channel.id, "syracuse", "easy")  # nobody pokes the runner
+    version = game.version
+    bot = await bot_runner.restart()  # as a new process would: it finds the game waiting on its bot
+    bot.bots.pause = 0
+    game = await _bot_turns_happen(bot, emulator, game.id)
+    assert game.version > version
