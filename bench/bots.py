@@ -10,8 +10,9 @@ Sections (printed as they finish, each line with its sample size and a 95% Wilso
   games a side);
 - greedy: the normal bot in 2-player Epireia against `engine.epireia.players.greedy_chooser` (200; --quick 2);
 - levels: normal against easy and hard against normal, on both sides of both titles (40; --quick: 2).
-The cheapest lines run first, so that a run cut short still prints the most figures; with the partial
-tallies printed on stderr every 10 games, the sample sizes reached are known.
+The lines are played in rounds (--chunk games of each line per round, cheapest lines first) and the
+whole table is printed after every round: a run cut short still has a sample of every pairing, and the
+last table printed says how many games each line reached.
 Each line alternates the sides (seed i: the bot takes seat i % 2). The score counts a draw as half a
 win; "wins" is the share of games won outright. Games are played in processes (--jobs, default 1).
 """
@@ -71,36 +72,53 @@ def one_game(task: tuple[str, str, str, int, int]) -> tuple[str, float, int]:
     return outcome, time.process_time() - start, out.steps
 
 
-def pairing(
-    pool: Pool | None, title: str, spec: str, opponent: str, games: int, side: int | None = None
-) -> str:
-    """One line: `spec` against `opponent`; side None alternates the seats, else the bot keeps `side`."""
-    seats = TITLES[title][1]
-    tasks = [(title, spec, opponent, (i % 2) if side is None else side, 1000 + i) for i in range(games)]
-    results = []
-    for result in pool.imap(one_game, tasks) if pool else map(one_game, tasks):
-        results.append(result)
-        if len(results) % 10 == 0 and len(results) < games:  # partial tallies, for a run cut short
-            won = sum(1 for o, _, _ in results if o == "win")
-            drawn = sum(1 for o, _, _ in results if o == "draw")
-            print(
-                f"  ... {title} {spec} vs {opponent} seat {side}: {len(results)} games, {won} wins, "
-                f"{drawn} draws",
-                file=sys.stderr,
-                flush=True,
-            )
+def tasks_of(title: str, spec: str, opponent: str, games: int, side: int | None) -> list[tuple]:
+    """Seed i: the bot takes seat i % 2 (side None), or always `side`."""
+    return [(title, spec, opponent, (i % 2) if side is None else side, 1000 + i) for i in range(games)]
+
+
+def line_of(title: str, spec: str, opponent: str, side: int | None, results: list[tuple]) -> str:
+    games = len(results)
     wins = sum(1 for o, _, _ in results if o == "win")
     draws = sum(1 for o, _, _ in results if o == "draw")
     score = wins + draws / 2
     lo, hi = wilson(score, games)
     wlo, whi = wilson(wins, games)
-    where = "both sides" if side is None else seats[side]
-    secs = statistics.mean(t for _, t, _ in results)
+    where = "both sides" if side is None else TITLES[title][1][side]
+    secs = statistics.mean(t for _, t, _ in results) if results else 0.0
+    share = (lambda n: f"{100 * n / games:.0f}%") if games else (lambda n: "-")
     return (
-        f"| {title} | {spec} | {opponent} | {where} | {games} | {100 * wins / games:.0f}% "
-        f"[{100 * wlo:.0f}-{100 * whi:.0f}] | {draws} | {100 * score / games:.0f}% "
+        f"| {title} | {spec} | {opponent} | {where} | {games} | {share(wins)} "
+        f"[{100 * wlo:.0f}-{100 * whi:.0f}] | {draws} | {share(score)} "
         f"[{100 * lo:.0f}-{100 * hi:.0f}] | {secs:.1f} s |"
     )
+
+
+def pairing(
+    pool: Pool | None, title: str, spec: str, opponent: str, games: int, side: int | None = None
+) -> str:
+    """One line: `spec` against `opponent`; side None alternates the seats, else the bot keeps `side`."""
+    tasks = tasks_of(title, spec, opponent, games, side)
+    results = list(pool.imap(one_game, tasks) if pool else map(one_game, tasks))
+    return line_of(title, spec, opponent, side, results)
+
+
+def round_robin(pool: Pool | None, plan: list[tuple], chunk: int) -> None:
+    """Play every line `chunk` games at a time in turn and print the whole table after each round, so a
+    run cut short still has a sample of every pairing (the last table printed is the result)."""
+    lines = [
+        (title, spec, opp, side, tasks_of(title, spec, opp, games, side), [])
+        for _, title, spec, opp, games, side in plan
+    ]
+    round_number = 0
+    while any(len(done) < len(tasks) for *_, tasks, done in lines):
+        round_number += 1
+        for *_, tasks, done in lines:
+            batch = tasks[len(done) : len(done) + chunk]
+            done += list(pool.imap(one_game, batch) if pool else map(one_game, batch))
+        print(f"\n### After round {round_number}\n\n{HEADER}", flush=True)
+        for title, spec, opp, side, _, done in lines:
+            print(line_of(title, spec, opp, side, done), flush=True)
 
 
 HEADER = (
@@ -160,6 +178,7 @@ def main() -> None:
     )
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--chunk", type=int, default=10, help="games per line and round")
     parser.add_argument("--only", default="speed,random,greedy,levels")
     parser.add_argument("--levels", default=None, help="levels played against random (--quick: easy)")
     args = parser.parse_args()
@@ -185,10 +204,8 @@ def main() -> None:
             plan += [("levels", title, "hard", "normal", n_levels, None) for title in TITLES]
     plan = [line for line in plan if line[0] in sections]
     if plan:
-        print(f"\n## Pairings\n\n{HEADER}", flush=True)
-    for section, title, spec, opponent, games, side in plan:
-        if section in sections:
-            print(pairing(pool, title, spec, opponent, games, side), flush=True)
+        print(f"\n## Pairings (rounds of {args.chunk} games per line)", flush=True)
+        round_robin(pool, plan, args.chunk)
     print(f"\nWall time: {time.time() - start:.0f} s", flush=True)
     if pool:
         pool.close()
