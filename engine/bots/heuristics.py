@@ -48,19 +48,23 @@ def _syracuse(state: Any) -> dict[str, float]:
     supply = {side: s.level - (2 if s.famine else 0) for side, s in state.supply.items()}
     fleet_margin = naval_pf(state, "athenian") - facts().rules.athenian_naval_defeat_pf
     works = state.works
-    total_threat = (2.0 if works.camp == "destroyed" else 0.0) + (1.5 if works.chains == "built" else 0.0)
-    # Syracuse capitulates when its supply reaches 0 (6.3): each level it loses brings that closer
-    siege = {3: 0.0, 2: 0.6, 1: 1.8}.get(state.supply["syracusan"].level, 4.0)
     x = (
         0.22 * (vp["athenian"] - vp["syracusan"])
         + 0.04 * (material["athenian"] - material["syracusan"])
         + 0.3 * (supply.get("athenian", 0) - supply.get("syracusan", 0))
-        + siege
-        - 0.6 * total_threat
-        - (2.0 / (1 + max(0, fleet_margin)))  # the fleet near 40 PF: sudden defeat
+        + {3: 0.0, 2: 0.5, 1: 1.5}.get(state.supply["syracusan"].level, 3.0)  # the siege tightening
     )
-    value = _logistic(x)
-    return {"athens": value, "syracuse": 1.0 - value}
+    athens = _logistic(x)
+    # The sudden ends are chances of their own, not points: mixed in so that a side far ahead on points
+    # still fears them (a saturated logistic would not). Syracuse capitulates at supply 0 (6.3)...
+    capitulation = {3: 0.0, 2: 0.1, 1: 0.4}.get(state.supply["syracusan"].level, 0.8)
+    athens = capitulation + (1 - capitulation) * athens
+    # ...the Athenian fleet at 40 PF or less is a Syracusan total victory (9.1), and so, at the end, are
+    # the camp destroyed or the chains built without the three Athenian walls
+    fleet = min(0.8, 2.0 / (2 + max(0, fleet_margin)))
+    threat = (0.5 if works.camp == "destroyed" else 0.0) + (0.3 if works.chains == "built" else 0.0)
+    athens *= (1 - fleet) * (1 - threat)
+    return {"athens": athens, "syracuse": 1.0 - athens}
 
 
 # --- Epireia -------------------------------------------------------------------------------------------
