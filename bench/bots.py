@@ -10,9 +10,9 @@ Sections (printed as they finish, each line with its sample size and a 95% Wilso
   games a side);
 - greedy: the normal bot in 2-player Epireia against `engine.epireia.players.greedy_chooser` (200; --quick 2);
 - levels: normal against easy and hard against normal, on both sides of both titles (40; --quick: 2).
-The lines are played in rounds (--chunk games of each line per round, cheapest lines first) and the
-whole table is printed after every round: a run cut short still has a sample of every pairing, and the
-last table printed says how many games each line reached.
+The lines are played in rounds (--chunk games of each line per round, default 4, cheapest lines first)
+and the table so far is printed after every batch: a run cut short still has a sample of most pairings,
+and the last table printed says how many games each line reached.
 Each line alternates the sides (seed i: the bot takes seat i % 2). The score counts a draw as half a
 win; "wins" is the share of games won outright. Games are played in processes (--jobs, default 1).
 """
@@ -113,12 +113,15 @@ def round_robin(pool: Pool | None, plan: list[tuple], chunk: int) -> None:
     round_number = 0
     while any(len(done) < len(tasks) for *_, tasks, done in lines):
         round_number += 1
-        for *_, tasks, done in lines:
+        for number, (*_, tasks, done) in enumerate(lines, 1):
             batch = tasks[len(done) : len(done) + chunk]
+            if not batch:
+                continue
             done += list(pool.imap(one_game, batch) if pool else map(one_game, batch))
-        print(f"\n### After round {round_number}\n\n{HEADER}", flush=True)
-        for title, spec, opp, side, _, done in lines:
-            print(line_of(title, spec, opp, side, done), flush=True)
+            print(f"\n### Round {round_number}, line {number}/{len(lines)}\n\n{HEADER}", flush=True)
+            for title, spec, opp, side, _, played in lines:
+                if played:
+                    print(line_of(title, spec, opp, side, played), flush=True)
 
 
 HEADER = (
@@ -178,7 +181,7 @@ def main() -> None:
     )
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--chunk", type=int, default=10, help="games per line and round")
+    parser.add_argument("--chunk", type=int, default=4, help="games per line and round")
     parser.add_argument("--only", default="speed,random,greedy,levels")
     parser.add_argument("--levels", default=None, help="levels played against random (--quick: easy)")
     args = parser.parse_args()
