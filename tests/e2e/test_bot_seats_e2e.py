@@ -174,3 +174,24 @@ async def test_after_a_restart_the_bot_plays_the_seat_it_was_waited_on_for(emula
     bot.bots.pause = 0
     game = await _bot_turns_happen(bot, emulator, game.id)
     assert game.version > version
+
+
+async def test_bot_seats_in_the_lobby_refusals_are_private_and_change_nothing(emulator, bot, world):
+    from agora.i18n import t
+
+    await emulator.slash(world.alice, world.channel, "game new", title="syracuse", seat="athens")
+    await emulator.click(world.carol, emulator.channel_messages(world.channel)[-1], "Join")
+    cases = [
+        (world.carol, {"seat": "syracuse"}, "games.error.not_creator", {}),  # only the creator seats bots
+        (world.alice, {"seat": "athens"}, "games.error.seat_taken", {"seat": "athens"}),
+        (world.alice, {"seat": "nowhere" * 20}, "games.error.unknown_seat", {"seat": ("nowhere" * 20)[:32]}),
+        (world.alice, {"seat": "athens", "remove": True}, "robot.error.no_bot_there", {"seat": "athens"}),
+    ]
+    before = await bot.service.get_active(world.channel.id)
+    for user, options, key, params in cases:
+        result = await emulator.slash(user, world.channel, "game bot", **options)
+        lang = "fr" if user is world.carol else "en"
+        assert result.ephemeral and not result.public, key
+        assert result.text == t(key, lang, **params)
+    after = await bot.service.get_active(world.channel.id)
+    assert after.seats == before.seats and after.version == before.version
