@@ -15,6 +15,7 @@ import logging
 import multiprocessing
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING
 
 from agora.bots.identity import bot_level, is_bot
@@ -93,6 +94,7 @@ class BotRunner:
     async def _drive(self, game_id: int) -> None:
         loop = asyncio.get_running_loop()
         moved = False
+        failures = 0
         while True:
             self._again.discard(game_id)
             game = await self.service.get(game_id)
@@ -107,6 +109,13 @@ class BotRunner:
                 raw = await loop.run_in_executor(
                     self._pool(), decide_from_json, game.title, game.state, seat, bot_level(user_id), seed
                 )
+            except BrokenProcessPool:  # a worker died (killed, out of memory): a fresh pool, then again
+                log.warning("bot worker pool broken; restarting it", extra={"game_id": game_id})
+                self._executor = None
+                failures += 1
+                if failures < 3:
+                    continue
+                return
             except Exception:
                 log.exception("bot worker failed", extra={"game_id": game_id, "seat": seat})
                 return
@@ -122,7 +131,8 @@ class BotRunner:
                 )
             except AgoraError as exc:
                 if exc.key in RETRYABLE:
-                    continue  # the game moved while the bot thought: look again
+                    await asyncio.sleep(0.05)  # the game moved while the bot thought: look again
+                    continue
                 log.warning("bot move refused", extra={"game_id": game_id, "key": exc.key})
                 return
             moved = True
