@@ -62,6 +62,7 @@ class BotRunner:
         self._workers = workers
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+        self._streaks: dict[tuple[int, str], dict] = {}  # (game, seat) -> the bot's step streak
 
     def _pool(self) -> Executor:
         if self._executor is None:  # spawned workers: forking a process with threads is unsafe
@@ -106,8 +107,16 @@ class BotRunner:
             seat, user_id = awaited
             seed = (game.seed * 1_000_003 + game.version) & 0x7FFFFFFF
             try:
-                raw = await loop.run_in_executor(
-                    self._pool(), decide_from_json, game.title, game.state, seat, bot_level(user_id), seed
+                streak = self._streaks.get((game_id, seat), {})
+                answer = await loop.run_in_executor(
+                    self._pool(),
+                    decide_from_json,
+                    game.title,
+                    game.state,
+                    seat,
+                    bot_level(user_id),
+                    seed,
+                    streak,
                 )
             except BrokenProcessPool:  # a worker died (killed, out of memory): a fresh pool, then again
                 log.warning("bot worker pool broken; restarting it", extra={"game_id": game_id})
@@ -125,7 +134,7 @@ class BotRunner:
                 outcome = await self.service.act(
                     game.channel_id,
                     user_id,
-                    Action.model_validate(raw),
+                    Action.model_validate(answer["action"]),
                     expected_version=game.version,
                     game_id=game.id,
                 )
@@ -136,6 +145,7 @@ class BotRunner:
                 log.warning("bot move refused", extra={"game_id": game_id, "key": exc.key})
                 return
             moved = True
+            self._streaks[(game_id, seat)] = answer["streak"]
             try:
                 await self.announce(outcome, game)
             except Exception:  # the move is stored: a failed message must not stop the bot

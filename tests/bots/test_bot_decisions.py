@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from engine.bots import Level, decide
+from engine.bots import Level, bot_chooser, decide
+from engine.core.playout import play, random_chooser
 from engine.epireia.content import load_content
 from engine.epireia.seats import SEATS_BY_PLAYERS
 from engine.registry import get_engine
@@ -84,3 +85,13 @@ def test_trusted_apply_plays_exactly_like_apply(title):
         assert events == result.events
         state = result.state
         assert fast.model_dump() == state.model_dump()
+
+
+def test_the_bot_ends_a_step_where_its_moves_gain_nothing():
+    """Seed 1001: D.2 lets the Syracusan bot shuttle two ships between safe ports for ever; past a streak
+    of decisions at one step it ends the step, so the game finishes."""
+    engine = get_engine("syracuse")
+    seats = ["athens", "syracuse"]
+    choosers = {"athens": random_chooser(random.Random(2002)), "syracuse": bot_chooser("easy", 2003)}
+    out = play(engine, engine.parse_options({}), seats, 1001, choosers, max_steps=3_000)
+    assert engine.status(out.state).finished
