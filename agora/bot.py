@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from agora.bots.control import games_awaiting_bots
+from agora.bots.runner import BotRunner
 from agora.clock import Clock
 from agora.discord.components import DYNAMIC_ITEMS
 from agora.discord.logs import register_secret
@@ -101,6 +103,13 @@ class AgoraBot(commands.AutoShardedBot):
         )
         self.table = Table(self, self.service)
         self._start_timers(sessionmaker)
+        self.bots = BotRunner(
+            self.service,
+            lambda outcome, before: self.table.announce(outcome, before=before, interaction=None),
+            workers=self.settings.bot_workers,
+            pause=self.settings.bot_pause_seconds,
+        )
+        self.table.after_change = self.bots.poke  # bot seats play after every announced change
         titles = manifests(include_test_only=self.settings.enable_demo_title)
         own = tuple(cog for title in titles for cog in title.cogs)
         extensions = PLATFORM_EXTENSIONS + own + LATE_EXTENSIONS
@@ -127,6 +136,8 @@ class AgoraBot(commands.AutoShardedBot):
             await self.table.locales.note(interaction)
 
     async def on_ready(self) -> None:
+        for game in await games_awaiting_bots(self.service):  # games a restart left waiting on a bot
+            self.bots.poke(game)
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
 
     def _storage_lost(self, reason: str) -> None:
@@ -140,6 +151,8 @@ class AgoraBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.timers is not None:
             await self.timers.stop()
+        if getattr(self, "bots", None) is not None:
+            await self.bots.close()
         await super().close()
         if self.storage is not None:
             await self.storage.close()

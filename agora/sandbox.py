@@ -294,10 +294,23 @@ class ScriptRunner:
         while renders_in_flight():  # a picture takes longer to draw than the emulator's quiet period
             await asyncio.sleep(0.02)
             await emulator.wait_idle()
+        await self._bots_done()
         if result.error:
             raise ScriptError(f"Discord refused the bot's answer: {result.error}")
         if not result.responded:
             raise ScriptError("the bot did not answer")
+
+    async def _bots_done(self) -> None:
+        """Bot seats answer off the loop: wait until they have played and their moves are posted."""
+        bots = getattr(self.bot, "bots", None)
+        if bots is None:
+            return
+        await bots.idle()
+        emulator = self.world.emulator
+        await emulator.wait_idle()
+        while renders_in_flight():
+            await asyncio.sleep(0.02)
+            await emulator.wait_idle()
 
 
 def sandbox_settings(settings: Settings, emulator: Any, database_url: str) -> Settings:
@@ -312,6 +325,7 @@ def sandbox_settings(settings: Settings, emulator: Any, database_url: str) -> Se
             # Storage of a throwaway game: no backups, and the marker stays in the temporary folder.
             "backup_interval_hours": 0,
             "backup_dir": Path(tempfile.gettempdir()) / "agora-sandbox-backups",
+            "bot_pause_seconds": 0.0,  # a script goes as fast as the bots think
         }
     )
 

@@ -72,6 +72,12 @@ class Settings(BaseSettings):
     def _upper_synchronous(cls, value: object) -> object:
         return value.strip().upper() if isinstance(value, str) else value
 
+    # Bot players (issue 13): decisions run in this many worker processes; a pause between a bot's steps.
+    bot_workers: int = Field(default=1, ge=1, le=8, description="Processes computing bot decisions.")
+    bot_pause_seconds: float = Field(
+        default=1.5, ge=0, le=30, description="Pause between a bot's consecutive public moves."
+    )
+
     @field_validator("log_level")
     @classmethod
     def _known_level(cls, value: str) -> str:

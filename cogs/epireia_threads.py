@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from agora.bots.identity import display, is_bot
 from agora.discord.ops import safe_send
 from agora.discord.screens import NO_MENTIONS
 from agora.presenters import epireia_words as w
@@ -80,7 +81,7 @@ class LeagueThreads:
             )
             for seat in seats:
                 user_id = game.user_of(seat)
-                if user_id is not None:
+                if user_id is not None and not is_bot(user_id):  # a bot seat is no Discord user
                     await thread.add_user(discord.Object(id=user_id))
         except discord.HTTPException as exc:  # no permission to make private threads: plan by DM
             log.info("no league thread", extra={"game_id": game.id, "status": getattr(exc, "status", None)})
@@ -99,7 +100,7 @@ class LeagueThreads:
         lang = game.language
         view = self.bot.service.view_for(game, user_id)
         side = (view.get("battle") or {}).get("sides", {}).get(league, {})
-        mentions = " ".join(f"<@{game.user_of(s)}>" for s in seats)
+        mentions = " ".join(display(game.user_of(s) or 0, lang) for s in seats)
         lines = [w.tr("thread_intro", lang, mentions=mentions)]
         placed = "; ".join(
             f"{w.slot(k, lang)}: {w.token(v, lang)}" for k, v in sorted((side.get("slots") or {}).items())

@@ -12,6 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from agora.bots.control import add_bot, remove_bot
+from agora.bots.identity import BOT_LEVELS, display, is_bot
 from agora.discord.checks import can_abandon, is_server_manager, require_guild
 from agora.discord.components import GameButton
 from agora.discord.locale import new_game_lang, user_lang
@@ -348,6 +350,58 @@ class Lobby(
             game = await self.service.require_active(require_guild(interaction))
             tracked.game_id = game.id
             await self.table.show_hand(interaction, game)
+
+    # --- bot players (issue 13; the logic is in agora/bots) ------------------------------------------
+    async def robot_seat_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Free seats, and the seats bots hold (to remove them)."""
+        if interaction.channel_id is None:
+            return []
+        game = await self.service.get_active(interaction.channel_id)
+        if game is None or game.status != "lobby":
+            return []
+        lang = user_lang(interaction)
+        choices = []
+        for spec in self.service.seat_specs(game):
+            held = game.user_of(spec.id)
+            name = t(spec.label_key, lang)
+            if (held is None or is_bot(held)) and current.lower() in name.lower():
+                choices.append(app_commands.Choice(name=name[:100], value=spec.id))
+        return choices[:MAX_CHOICES]
+
+    @app_commands.command(name=ls("robot.cmd.bot"), description=ls("robot.cmd.bot.description"))
+    @app_commands.rename(
+        seat=ls("robot.opt.seat"), level=ls("robot.opt.level"), remove=ls("robot.opt.remove")
+    )
+    @app_commands.describe(
+        seat=ls("robot.opt.seat.description"),
+        level=ls("robot.opt.level.description"),
+        remove=ls("robot.opt.remove.description"),
+    )
+    @app_commands.choices(
+        level=[app_commands.Choice(name=ls(f"robot.choice.{lv}"), value=lv) for lv in BOT_LEVELS]
+    )
+    @app_commands.autocomplete(seat=robot_seat_autocomplete)
+    async def seat_a_bot(
+        self, interaction: discord.Interaction, seat: str, level: str = "normal", remove: bool = False
+    ) -> None:
+        async with track(interaction, "game bot") as tracked:
+            channel_id = require_guild(interaction)
+            await acknowledge(interaction, ephemeral=False)
+            seat = seat[:32]
+            if remove:
+                game = await remove_bot(self.service, channel_id, interaction.user.id, seat)
+                label = self.table.screens.seat_label(game, seat, game.language)
+                line = t("robot.removed", game.language, seat=label)
+            else:
+                game = await add_bot(self.service, channel_id, interaction.user.id, seat, level)
+                label = self.table.screens.seat_label(game, seat, game.language)
+                name = display(game.user_of(seat) or 0, game.language)
+                line = t("robot.seated", game.language, bot=name, seat=label)
+            tracked.game_id = game.id
+            payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
+            await reply(interaction, ephemeral=False, **payload)
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from agora.bots.identity import display, is_bot
 from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
 from engine.core import Action, Event, GameStatus
@@ -47,7 +48,7 @@ class Screens:
     def context(self, game: GameRecord, lang: str | None = None) -> TableContext:
         lang = lang or game.language
         labels = self.seat_labels(game, lang)
-        names = {s.seat: f"{labels.get(s.seat, s.seat)} (<@{s.user_id}>)" for s in game.seats}
+        names = {s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats}
         return TableContext(title=game.title, language=lang, seat_names=names, options=dict(game.options))
 
     def game_status(self, game: GameRecord) -> GameStatus | None:
@@ -65,7 +66,7 @@ class Screens:
         seat_lines = []
         for spec in self.service.seat_specs(game):
             user = game.user_of(spec.id)
-            who = f"<@{user}>" if user is not None else t("lobby.seat_free", lang)
+            who = display(user, lang) if user is not None else t("lobby.seat_free", lang)
             seat_lines.append(f"{t(spec.label_key, lang)} — {who}")
         shown = sorted((k, v) for k, v in game.options.items() if v is not None)
         shown_options = ", ".join(f"{k}: {v}" for k, v in shown) or "—"
@@ -200,4 +201,4 @@ class Screens:
         if status is None or status.finished:
             return []
         users = [game.user_of(seat) for seat in status.waiting_for]
-        return [u for u in users if u is not None]
+        return [u for u in users if u is not None and not is_bot(u)]

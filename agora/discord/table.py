@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from agora.bots.identity import is_bot
 from agora.errors import AgoraError
 from agora.i18n import t
 from engine.core import Action, Event
@@ -65,6 +66,7 @@ class Table:
         self.dms = DmChannels(bot, service)
         self.living = LivingTable(bot, service, self.screens)
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
+        self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -89,6 +91,8 @@ class Table:
         opening = before is None or before.state is None
         results = []
         for record in game.seats:
+            if is_bot(record.user_id):
+                continue  # a bot reads its view itself: it never gets nor needs a DM
             delivery = await self._deliver_seat(
                 game, record.seat, record.user_id, events, interaction, opening
             )
@@ -188,7 +192,7 @@ class Table:
         results = []
         for seat in status.waiting_for if status is not None and not status.finished else []:
             user_id = game.user_of(seat)
-            if user_id is not None:
+            if user_id is not None and not is_bot(user_id):  # a bot needs no reminder
                 results.append(await self.send_seat(game, seat, user_id, lines=lines))
         return results
 
@@ -267,9 +271,10 @@ class Table:
         # Ping only those the game starts waiting on, not everyone awaited at every micro-step.
         was_waiting = set(previous.waiting_for) if previous else set()
         awaited = outcome.status.waiting_for if not outcome.status.finished else []
-        ping = [u for s in awaited if s not in was_waiting and (u := game.user_of(s)) is not None]
+        newly = [game.user_of(s) for s in awaited if s not in was_waiting]
+        ping = [u for u in newly if u is not None and not is_bot(u)]
         if outcome.status.finished:
-            ping = [s.user_id for s in game.seats]
+            ping = [s.user_id for s in game.seats if not is_bot(s.user_id)]
         opening = before is None or before.state is None or previous is None
         if opening:
             await self.living.post_status(
@@ -284,6 +289,8 @@ class Table:
             await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
             await self.narrate_step(outcome, lines, ping, interaction, announced=bool(header))
         self.bot.dispatch("game_announced", game)  # cogs follow the game (Epireia's league rooms)
+        if self.after_change is not None:
+            self.after_change(game)
 
     async def narrate_step(
         self,

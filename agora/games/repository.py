@@ -47,6 +47,7 @@ class Change:
     bump_version: bool = True
     seat_added: SeatRecord | None = None
     seat_removed: SeatRecord | None = None
+    seat_handed: tuple[SeatRecord, SeatRecord] | None = None  # (before, after): same seat, another user
     logged: LogEntry | None = None
     # More compare-and-swap conditions, column → value read (a timer claims its own column: a
     # reminder that does not bump the version still fires once when two processes race).
@@ -112,6 +113,14 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
         added = change.seat_added
         session.add(Seat(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now))
         seats.append(added)
+    if change.seat_handed is not None:  # a bot taking a seat over, or giving it back
+        was, now_held = change.seat_handed
+        await session.execute(
+            update(Seat)
+            .where(Seat.game_id == before.id, Seat.seat == was.seat)
+            .values(user_id=now_held.user_id)
+        )
+        seats[seats.index(was)] = now_held
     if change.logged is not None:
         entry = change.logged
         session.add(

@@ -118,6 +118,13 @@ class GameEngine(ABC, Generic[S]):
     def _apply(self, state: S, seat: str, action: Action) -> list[Event]:
         """Mutate `state` (already a private copy) or raise IllegalAction."""
 
+    def apply_trusted(self, state: S, seat: str, action: Action) -> list[Event]:
+        """`_apply` for an action just taken from `legal_actions(state, seat)` (searches and playouts).
+
+        Mutates `state` in place. Titles whose `_apply` re-lists the legal actions to check the one given
+        may skip that check here; the outcome must be the same as `_apply`'s."""
+        return self._apply(state, seat, action)
+
     @abstractmethod
     def view(self, state: S, seat: str | None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator), as plain JSON. Hidden items are removed."""

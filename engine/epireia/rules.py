@@ -180,7 +180,18 @@ def built_effects(state: EpireiaState, seat: str) -> list[Effect]:
     player = state.players[seat]
     if player.city is None:
         return []
-    return [e for b in player.buildings for e in building(player.city, b).effects]
+    return list(_effects_of_buildings(player.city, tuple(player.buildings)))
+
+
+@cache
+def _effects_of_buildings(city: str, buildings: tuple[str, ...]) -> tuple[Effect, ...]:
+    """Asked at every legal-action listing: the few building sets a game goes through are remembered."""
+    return tuple(e for b in buildings for e in building(city, b).effects)
+
+
+@cache
+def _passive_effects(city: str, buildings: tuple[str, ...]) -> tuple[Effect, ...]:
+    return tuple(e for e in _effects_of_buildings(city, buildings) if e.trigger == "passive")
 
 
 def scenario_constraints(state: EpireiaState) -> list[str]:
@@ -201,10 +212,20 @@ def _constraint_refs(scenario_id: str) -> list[str]:
 def modifiers(state: EpireiaState, seat: str) -> list[Effect]:
     """Effects that change this player's rules now: passive buildings, one-turn effects on him
     (city buildings, Augures, Administrators) and the scenario's lasting constraints."""
-    found = [e for e in built_effects(state, seat) if e.trigger == "passive"]
-    found += [effect_of(r) for r in state.players[seat].turn_effects]
-    found += [e for e in map(effect_of, scenario_constraints(state)) if e.trigger == "while_active"]
-    return found
+    player = state.players[seat]
+    constraints = tuple(scenario_constraints(state))
+    return list(_modifiers(player.city, tuple(player.buildings), tuple(player.turn_effects), constraints))
+
+
+@cache
+def _modifiers(
+    city: str | None, buildings: tuple[str, ...], turn_effects: tuple[str, ...], constraints: tuple[str, ...]
+) -> tuple[Effect, ...]:
+    """Asked many times per legal-action listing; depends only on these facts (the content is fixed)."""
+    found = list(_passive_effects(city, buildings)) if city is not None else []
+    found += [effect_of(r) for r in turn_effects]
+    found += [e for e in map(effect_of, constraints) if e.trigger == "while_active"]
+    return tuple(found)
 
 
 def roll_bonus(state: EpireiaState, seat: str, roll: str) -> int:

@@ -165,10 +165,9 @@ def safe_places(state: SyracuseState, side: str) -> tuple[list[str], list[str], 
     return land, ports, forts
 
 
-def safe_destinations(state: SyracuseState, side: str, cid: str, places=None) -> list[str]:  # type: ignore[no-untyped-def]
+def safe_destinations(state: SyracuseState, side: str, cid: str, places=None, rooms=None) -> list[str]:  # type: ignore[no-untyped-def]
     """D.2: a fortified zone, fort or port the side controls (stacking respected), or Catane (Athenian,
     no chains, land PF escorted by at least as many trireme PF moved there)."""
-    f = facts()
     land, ports, forts = places or safe_places(state, side)
     counter = state.units.get(cid) or state.leaders[cid]
     here = counter.zone
@@ -181,7 +180,7 @@ def safe_destinations(state: SyracuseState, side: str, cid: str, places=None) ->
             zone = target[:-5]
             if here == zone and counter.in_fort:
                 continue
-            room = f.forts[fort_of_zone(zone)].stack_limit - len(units_at(state, zone, side, fort=True))  # type: ignore[index]
+            room = rooms[zone] if rooms is not None else _fort_room(state, side, zone)
             if cid in state.leaders or room > 0:
                 out.append(target)
     if side == "athenian" and state.works.chains != "built" and here != CATANE:
@@ -191,14 +190,19 @@ def safe_destinations(state: SyracuseState, side: str, cid: str, places=None) ->
     return out
 
 
+def _fort_room(state: SyracuseState, side: str, zone: str) -> int:
+    return facts().forts[fort_of_zone(zone)].stack_limit - len(units_at(state, zone, side, fort=True))  # type: ignore[index]
+
+
 def _d2_options(state: SyracuseState) -> list[Action]:
     side = d_side(state)
     places = safe_places(state, side)
+    rooms = {target[:-5]: _fort_room(state, side, target[:-5]) for target in places[2]}  # once, not per unit
     out = []
     movers = [u.id for u in live_units(state, side) if on_map(u.zone)]
     movers += [c.id for c in leaders_on_map(state, side) if not c.sick]
     for cid in movers:
-        out += [act("d2_move", counter=cid, to=z) for z in safe_destinations(state, side, cid, places)]
+        out += [act("d2_move", counter=cid, to=z) for z in safe_destinations(state, side, cid, places, rooms)]
     return [*out, act("done")]
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from agora.bots.identity import is_bot
+
 
 def live_control_ids(messages: list[Any], prefix: str) -> set[str]:
     """Custom ids of enabled controls for one game version among these messages."""
@@ -39,8 +41,8 @@ async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
     prefix = f"agora:{game.id}:v{game.version}:"
     missing = []
     for seat in status.waiting_for:
-        if not bot.table.screens.legal_actions(game, seat):
-            continue
+        if not bot.table.screens.legal_actions(game, seat) or is_bot(game.user_of(seat)):
+            continue  # a bot seat plays from its view: it holds no controls
         user = emulator.world.users[game.user_of(seat)]
         if live_control_ids(emulator.dms(user), prefix):
             continue

@@ -167,6 +167,11 @@ async def play_and_watch(
                 for path, option in completions:
                     answer = await emulator.autocomplete(user, world.channel, path, option)
                     shown = "\n".join(str(c.get("name")) for c in answer)
+                    # A list that is the same in a channel with no game (the rules' topics, every
+                    # stratagem of the box) is the rulebook's, not the game's: it reveals no hand.
+                    elsewhere = await emulator.autocomplete(user, world.other_channel, path, option)
+                    if shown == "\n".join(str(c.get("name")) for c in elsewhere):
+                        continue
                     assert not leaked(words, shown), (title, seed, path, option, leaked(words, shown))
 
         if game.status == "active" and (step % ALTER_EVERY == 0 or counts.made == 0):
