@@ -24,7 +24,9 @@ TITLE = "demo"
 
 @app_commands.guild_only()
 class Duel(
-    commands.GroupCog, group_name=ls("bot.cmd.duel"), group_description=ls("bot.cmd.duel.description")
+    commands.GroupCog,
+    group_name=ls("demo_discord.cmd.duel"),
+    group_description=ls("demo_discord.cmd.duel.description"),
 ):
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
@@ -48,14 +50,16 @@ class Duel(
             a.params["card"] for a in self.bot.table.screens.legal_actions(game, seat) if a.kind == "play"
         ]
         return [
-            app_commands.Choice(name=t("bot.demo.card", interaction.locale, card=c), value=c)
+            app_commands.Choice(name=t("demo_discord.card", interaction.locale, card=c), value=c)
             for c in cards
             if current in str(c)
         ]
 
-    @app_commands.command(name=ls("bot.cmd.duel.play"), description=ls("bot.cmd.duel.play.description"))
-    @app_commands.rename(card=ls("bot.opt.card"))
-    @app_commands.describe(card=ls("bot.opt.card.description"))
+    @app_commands.command(
+        name=ls("demo_discord.cmd.duel.play"), description=ls("demo_discord.cmd.duel.play.description")
+    )
+    @app_commands.rename(card=ls("demo_discord.opt.card"))
+    @app_commands.describe(card=ls("demo_discord.opt.card.description"))
     @app_commands.autocomplete(card=card_autocomplete)
     async def play(self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 6]) -> None:
         async with track(interaction, "duel play") as tracked:

@@ -51,8 +51,8 @@ def _matches(current: str, *texts: str) -> bool:
 @app_commands.guild_only()
 class Epireia(
     commands.GroupCog,
-    group_name=ls("epidiscord.cmd.epireia"),
-    group_description=ls("epidiscord.cmd.epireia.description"),
+    group_name=ls("epireia_discord.cmd.epireia"),
+    group_description=ls("epireia_discord.cmd.epireia.description"),
 ):
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
@@ -210,11 +210,12 @@ class Epireia(
 
     # --- development ---------------------------------------------------------------------------------
     @app_commands.command(
-        name=ls("epidiscord.cmd.donate"), description=ls("epidiscord.cmd.donate.description")
+        name=ls("epireia_discord.cmd.donate"), description=ls("epireia_discord.cmd.donate.description")
     )
-    @app_commands.rename(resource=ls("epidiscord.opt.resource"), amount=ls("epidiscord.opt.amount"))
+    @app_commands.rename(resource=ls("epireia_discord.opt.resource"), amount=ls("epireia_discord.opt.amount"))
     @app_commands.describe(
-        resource=ls("epidiscord.opt.resource.description"), amount=ls("epidiscord.opt.amount.description")
+        resource=ls("epireia_discord.opt.resource.description"),
+        amount=ls("epireia_discord.opt.amount.description"),
     )
     @app_commands.autocomplete(resource=ac_resource, amount=ac_amount)
     async def donate(
@@ -222,80 +223,92 @@ class Epireia(
     ) -> None:
         await self._act(interaction, "donate", ("resource",), resource=resource, amount=amount)
 
-    @app_commands.command(name=ls("epidiscord.cmd.build"), description=ls("epidiscord.cmd.build.description"))
-    @app_commands.rename(building=ls("epidiscord.opt.building"))
-    @app_commands.describe(building=ls("epidiscord.opt.building.description"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.build"), description=ls("epireia_discord.cmd.build.description")
+    )
+    @app_commands.rename(building=ls("epireia_discord.opt.building"))
+    @app_commands.describe(building=ls("epireia_discord.opt.building.description"))
     @app_commands.autocomplete(building=ac_building)
     async def build(self, interaction: discord.Interaction, building: str) -> None:
         await self._act(interaction, "build", ("slot",), slot=building)
 
     @app_commands.command(
-        name=ls("epidiscord.cmd.produce"), description=ls("epidiscord.cmd.produce.description")
+        name=ls("epireia_discord.cmd.produce"), description=ls("epireia_discord.cmd.produce.description")
     )
-    @app_commands.rename(token=ls("epidiscord.opt.token"))
-    @app_commands.describe(token=ls("epidiscord.opt.token.description"))
+    @app_commands.rename(token=ls("epireia_discord.opt.token"))
+    @app_commands.describe(token=ls("epireia_discord.opt.token.description"))
     @app_commands.autocomplete(token=ac_produce)
     async def produce(self, interaction: discord.Interaction, token: str) -> None:
         await self._act(interaction, "produce", ("token",), token=token)
 
     # --- diplomacy -----------------------------------------------------------------------------------
-    @app_commands.command(name=ls("epidiscord.cmd.move"), description=ls("epidiscord.cmd.move.description"))
-    @app_commands.rename(figure=ls("epidiscord.opt.figure"), to=ls("epidiscord.opt.to"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.move"), description=ls("epireia_discord.cmd.move.description")
+    )
+    @app_commands.rename(figure=ls("epireia_discord.opt.figure"), to=ls("epireia_discord.opt.to"))
     @app_commands.describe(
-        figure=ls("epidiscord.opt.figure.description"), to=ls("epidiscord.opt.to.description")
+        figure=ls("epireia_discord.opt.figure.description"), to=ls("epireia_discord.opt.to.description")
     )
     @app_commands.autocomplete(figure=ac_move_figure, to=ac_move_to)
     async def move(self, interaction: discord.Interaction, figure: str, to: str) -> None:
         await self._act(interaction, "move", ("figure", "to"), figure=figure, to=to)
 
-    @app_commands.command(name=ls("epidiscord.cmd.end"), description=ls("epidiscord.cmd.end.description"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.end"), description=ls("epireia_discord.cmd.end.description")
+    )
     async def end(self, interaction: discord.Interaction) -> None:
         kind = await self._pick(interaction, ["end_development", "end_diplomacy"])
         await self._act(interaction, kind)
 
     # --- league decisions ----------------------------------------------------------------------------
     @app_commands.command(
-        name=ls("epidiscord.cmd.decide"), description=ls("epidiscord.cmd.decide.description")
+        name=ls("epireia_discord.cmd.decide"), description=ls("epireia_discord.cmd.decide.description")
     )
-    @app_commands.rename(choice=ls("epidiscord.opt.choice"))
-    @app_commands.describe(choice=ls("epidiscord.opt.choice.description"))
+    @app_commands.rename(choice=ls("epireia_discord.opt.choice"))
+    @app_commands.describe(choice=ls("epireia_discord.opt.choice.description"))
     @app_commands.autocomplete(choice=ac_decide)
     async def decide(self, interaction: discord.Interaction, choice: str) -> None:
         await self._act(interaction, "propose", ("choice",), choice=choice)
 
     # --- the Great Battle ----------------------------------------------------------------------------
-    @app_commands.command(name=ls("epidiscord.cmd.place"), description=ls("epidiscord.cmd.place.description"))
-    @app_commands.rename(token=ls("epidiscord.opt.token"), slot=ls("epidiscord.opt.slot"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.place"), description=ls("epireia_discord.cmd.place.description")
+    )
+    @app_commands.rename(token=ls("epireia_discord.opt.token"), slot=ls("epireia_discord.opt.slot"))
     @app_commands.describe(
-        token=ls("epidiscord.opt.token.description"), slot=ls("epidiscord.opt.slot.description")
+        token=ls("epireia_discord.opt.token.description"), slot=ls("epireia_discord.opt.slot.description")
     )
     @app_commands.autocomplete(token=ac_place_token, slot=ac_place_slot)
     async def place(self, interaction: discord.Interaction, token: str, slot: str) -> None:
         await self._act(interaction, "place", ("token", "slot"), token=token, slot=slot)
 
-    @app_commands.command(name=ls("epidiscord.cmd.front"), description=ls("epidiscord.cmd.front.description"))
-    @app_commands.rename(figure=ls("epidiscord.opt.figure"), front=ls("epidiscord.opt.front"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.front"), description=ls("epireia_discord.cmd.front.description")
+    )
+    @app_commands.rename(figure=ls("epireia_discord.opt.figure"), front=ls("epireia_discord.opt.front"))
     @app_commands.describe(
-        figure=ls("epidiscord.opt.figure.description"), front=ls("epidiscord.opt.front.description")
+        figure=ls("epireia_discord.opt.figure.description"), front=ls("epireia_discord.opt.front.description")
     )
     @app_commands.autocomplete(figure=ac_front_figure, front=ac_front)
     async def front(self, interaction: discord.Interaction, figure: str, front: str) -> None:
         await self._act(interaction, "assign_figure", ("figure", "front"), figure=figure, front=front)
 
-    @app_commands.command(name=ls("epidiscord.cmd.ready"), description=ls("epidiscord.cmd.ready.description"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.ready"), description=ls("epireia_discord.cmd.ready.description")
+    )
     async def ready(self, interaction: discord.Interaction) -> None:
         kind = await self._pick(interaction, ["ready", "propose", "confirm"])
         await self._act(interaction, kind)
 
     @app_commands.command(
-        name=ls("epidiscord.cmd.commit"), description=ls("epidiscord.cmd.commit.description")
+        name=ls("epireia_discord.cmd.commit"), description=ls("epireia_discord.cmd.commit.description")
     )
-    @app_commands.rename(answer=ls("epidiscord.opt.answer"))
-    @app_commands.describe(answer=ls("epidiscord.opt.answer.description"))
+    @app_commands.rename(answer=ls("epireia_discord.opt.answer"))
+    @app_commands.describe(answer=ls("epireia_discord.opt.answer.description"))
     @app_commands.choices(
         answer=[
-            app_commands.Choice(name=ls("epidiscord.answer.commit"), value="commit"),
-            app_commands.Choice(name=ls("epidiscord.answer.hold"), value="hold"),
+            app_commands.Choice(name=ls("epireia_discord.answer.commit"), value="commit"),
+            app_commands.Choice(name=ls("epireia_discord.answer.hold"), value="hold"),
         ]
     )
     async def commit(self, interaction: discord.Interaction, answer: app_commands.Choice[str]) -> None:
@@ -304,7 +317,7 @@ class Epireia(
             tracked.game_id = game.id
             seat = game.seat_of(interaction.user.id)
             if seat is not None and game.state and not self._may_commit(game, seat):
-                raise AgoraError("epidiscord.error.column_resolved")
+                raise AgoraError("epireia_discord.error.column_resolved")
             await self.bot.table.act(interaction, game, Action(kind=answer.value), expected_version=None)
 
     @staticmethod
@@ -318,9 +331,11 @@ class Epireia(
         return league in (battle.get("commit_order") or [])
 
     # --- looking ---------------------------------------------------------------------------------------
-    @app_commands.command(name=ls("epidiscord.cmd.board"), description=ls("epidiscord.cmd.board.description"))
-    @app_commands.rename(player=ls("epidiscord.opt.player"))
-    @app_commands.describe(player=ls("epidiscord.opt.player.description"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.board"), description=ls("epireia_discord.cmd.board.description")
+    )
+    @app_commands.rename(player=ls("epireia_discord.opt.player"))
+    @app_commands.describe(player=ls("epireia_discord.opt.player.description"))
     async def board(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
         async with track(interaction, "epireia board") as tracked:
             game = await self._game(interaction)
@@ -328,7 +343,7 @@ class Epireia(
             who = player or interaction.user
             seat = game.seat_of(who.id)
             if seat is None:
-                raise AgoraError("epidiscord.error.no_such_player")
+                raise AgoraError("epireia_discord.error.no_such_player")
             await acknowledge(interaction)
             lang = user_lang(interaction)
             view = self.bot.service.view_for(game, interaction.user.id)
@@ -347,7 +362,9 @@ class Epireia(
                 allowed_mentions=NO_MENTIONS,
             )
 
-    @app_commands.command(name=ls("epidiscord.cmd.map"), description=ls("epidiscord.cmd.map.description"))
+    @app_commands.command(
+        name=ls("epireia_discord.cmd.map"), description=ls("epireia_discord.cmd.map.description")
+    )
     async def map(self, interaction: discord.Interaction) -> None:
         async with track(interaction, "epireia map") as tracked:
             game = await self._game(interaction)
@@ -370,7 +387,7 @@ class Epireia(
             )
 
     @app_commands.command(
-        name=ls("epidiscord.cmd.status"), description=ls("epidiscord.cmd.status.description")
+        name=ls("epireia_discord.cmd.status"), description=ls("epireia_discord.cmd.status.description")
     )
     async def status(self, interaction: discord.Interaction) -> None:
         async with track(interaction, "epireia status") as tracked:

@@ -40,7 +40,7 @@ def _choice_param(description_key: str) -> Callable[[CommandFn], CommandFn]:
     """The shared `choice` option: renamed and described from the catalog."""
 
     def decorate(fn: CommandFn) -> CommandFn:
-        fn = app_commands.rename(choice=ls("syrdiscord.opt.choice"))(fn)
+        fn = app_commands.rename(choice=ls("syracuse_discord.opt.choice"))(fn)
         return app_commands.describe(choice=ls(description_key))(fn)
 
     return decorate
@@ -49,8 +49,8 @@ def _choice_param(description_key: str) -> Callable[[CommandFn], CommandFn]:
 @app_commands.guild_only()
 class Syracuse(
     commands.GroupCog,
-    group_name=ls("syrdiscord.cmd.syracuse"),
-    group_description=ls("syrdiscord.cmd.syracuse.description"),
+    group_name=ls("syracuse_discord.cmd.syracuse"),
+    group_description=ls("syracuse_discord.cmd.syracuse.description"),
 ):
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
@@ -157,72 +157,80 @@ class Syracuse(
         from render.syracuse import zoom_group_ids
 
         lang = user_lang(interaction)
-        groups = [(t(f"render.syracuse.group.{g}", lang), g) for g in zoom_group_ids()]
+        groups = [(t(f"syracuse_render.group.{g}", lang), g) for g in zoom_group_ids()]
         typed = current.lower()
         return [app_commands.Choice(name=n, value=g) for n, g in groups if typed in n.lower() or typed in g]
 
     # --- actions --------------------------------------------------------------------------------
     @app_commands.command(
-        name=ls("syrdiscord.cmd.announce"), description=ls("syrdiscord.cmd.announce.description")
+        name=ls("syracuse_discord.cmd.announce"), description=ls("syracuse_discord.cmd.announce.description")
     )
-    @_choice_param("syrdiscord.opt.ap.description")
+    @_choice_param("syracuse_discord.opt.ap.description")
     @app_commands.autocomplete(choice=ac_announce)
     async def announce(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "announce", choice)
 
     @app_commands.command(
-        name=ls("syrdiscord.cmd.activate"), description=ls("syrdiscord.cmd.activate.description")
+        name=ls("syracuse_discord.cmd.activate"), description=ls("syracuse_discord.cmd.activate.description")
     )
-    @_choice_param("syrdiscord.opt.zone.description")
+    @_choice_param("syracuse_discord.opt.zone.description")
     @app_commands.autocomplete(choice=ac_activate)
     async def activate(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "activate", choice)
 
-    @app_commands.command(name=ls("syrdiscord.cmd.move"), description=ls("syrdiscord.cmd.move.description"))
-    @_choice_param("syrdiscord.opt.move.description")
+    @app_commands.command(
+        name=ls("syracuse_discord.cmd.move"), description=ls("syracuse_discord.cmd.move.description")
+    )
+    @_choice_param("syracuse_discord.opt.move.description")
     @app_commands.autocomplete(choice=ac_move)
     async def move(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "move", choice)
 
     @app_commands.command(
-        name=ls("syrdiscord.cmd.combat"), description=ls("syrdiscord.cmd.combat.description")
+        name=ls("syracuse_discord.cmd.combat"), description=ls("syracuse_discord.cmd.combat.description")
     )
-    @_choice_param("syrdiscord.opt.combat.description")
+    @_choice_param("syracuse_discord.opt.combat.description")
     @app_commands.autocomplete(choice=ac_combat)
     async def combat(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "combat", choice)
 
-    @app_commands.command(name=ls("syrdiscord.cmd.works"), description=ls("syrdiscord.cmd.works.description"))
-    @_choice_param("syrdiscord.opt.works.description")
+    @app_commands.command(
+        name=ls("syracuse_discord.cmd.works"), description=ls("syracuse_discord.cmd.works.description")
+    )
+    @_choice_param("syracuse_discord.opt.works.description")
     @app_commands.autocomplete(choice=ac_works)
     async def works(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "works", choice)
 
     @app_commands.command(
-        name=ls("syrdiscord.cmd.stratagem"), description=ls("syrdiscord.cmd.stratagem.description")
+        name=ls("syracuse_discord.cmd.stratagem"),
+        description=ls("syracuse_discord.cmd.stratagem.description"),
     )
-    @_choice_param("syrdiscord.opt.stratagem.description")
+    @_choice_param("syracuse_discord.opt.stratagem.description")
     @app_commands.autocomplete(choice=ac_stratagem)
     async def stratagem(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "stratagem", choice)
 
     @app_commands.command(
-        name=ls("syrdiscord.cmd.advantage"), description=ls("syrdiscord.cmd.advantage.description")
+        name=ls("syracuse_discord.cmd.advantage"),
+        description=ls("syracuse_discord.cmd.advantage.description"),
     )
-    @_choice_param("syrdiscord.opt.advantage.description")
+    @_choice_param("syracuse_discord.opt.advantage.description")
     @app_commands.autocomplete(choice=ac_advantage)
     async def advantage(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "advantage", choice)
 
     @app_commands.command(
-        name=ls("syrdiscord.cmd.decide"), description=ls("syrdiscord.cmd.decide.description")
+        name=ls("syracuse_discord.cmd.decide"), description=ls("syracuse_discord.cmd.decide.description")
     )
-    @_choice_param("syrdiscord.opt.decide.description")
+    @_choice_param("syracuse_discord.opt.decide.description")
     @app_commands.autocomplete(choice=ac_decide)
     async def decide(self, interaction: discord.Interaction, choice: str) -> None:
         await self._submit(interaction, "decide", choice)
 
-    @app_commands.command(name=ls("syrdiscord.cmd.pass"), description=ls("syrdiscord.cmd.pass.description"))
+    @app_commands.command(
+        name=ls("syracuse_discord.cmd.pass"), description=ls("syracuse_discord.cmd.pass.description")
+    )
     async def pass_(self, interaction: discord.Interaction) -> None:
         async with track(interaction, "syracuse pass") as tracked:
             game, _seat, legal = await self._seat_and_legal(interaction)
@@ -230,10 +238,12 @@ class Syracuse(
             await self.bot.table.act(interaction, game, pass_action(legal), expected_version=None)
 
     # --- on demand ------------------------------------------------------------------------------
-    @app_commands.command(name=ls("syrdiscord.cmd.map"), description=ls("syrdiscord.cmd.map.description"))
-    @app_commands.rename(zoom=ls("syrdiscord.opt.zoom"), public=ls("syrdiscord.opt.public"))
+    @app_commands.command(
+        name=ls("syracuse_discord.cmd.map"), description=ls("syracuse_discord.cmd.map.description")
+    )
+    @app_commands.rename(zoom=ls("syracuse_discord.opt.zoom"), public=ls("syracuse_discord.opt.public"))
     @app_commands.describe(
-        zoom=ls("syrdiscord.opt.zoom.description"), public=ls("syrdiscord.opt.public.description")
+        zoom=ls("syracuse_discord.opt.zoom.description"), public=ls("syracuse_discord.opt.public.description")
     )
     @app_commands.autocomplete(zoom=ac_zoom)
     async def map(
@@ -247,7 +257,7 @@ class Syracuse(
             if game.state is None:
                 raise AgoraError("games.error.not_started")
             if zoom is not None and zoom not in zoom_group_ids():
-                raise AgoraError("syrdiscord.error.unknown_zoom", zoom=echo(zoom, 40))
+                raise AgoraError("syracuse_discord.error.unknown_zoom", zoom=echo(zoom, 40))
             await acknowledge(interaction, ephemeral=not public)
             view = self.bot.service.view_for(game, None)  # the map shows public facts only
             lang = game.language if public else user_lang(interaction)
@@ -255,15 +265,15 @@ class Syracuse(
                 lambda: render_map(view, lang=lang, highlight=involved_zones(view), zoom=zoom)
             )
             if len(rendered.data) > upload_limit(interaction):
-                raise AgoraError("syrdiscord.error.map_too_big")
+                raise AgoraError("syracuse_discord.error.map_too_big")
             picture = discord.File(
                 io.BytesIO(rendered.data), filename=rendered.filename, description=rendered.alt_text[:1024]
             )
-            caption = t("syrdiscord.map_caption", lang, turn=view["turn"], last=view["last_turn"])
+            caption = t("syracuse_discord.map_caption", lang, turn=view["turn"], last=view["last_turn"])
             await reply(interaction, ephemeral=not public, content=caption, file=picture)
 
     @app_commands.command(
-        name=ls("syrdiscord.cmd.status"), description=ls("syrdiscord.cmd.status.description")
+        name=ls("syracuse_discord.cmd.status"), description=ls("syracuse_discord.cmd.status.description")
     )
     async def status(self, interaction: discord.Interaction) -> None:
         async with track(interaction, "syracuse status") as tracked:

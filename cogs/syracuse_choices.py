@@ -99,7 +99,7 @@ def pass_action(legal: list[Action]) -> Action:
         for action in legal:
             if action.kind == kind and not action.params:
                 return action
-    raise AgoraError("core.error.not_your_turn" if not legal else "syrdiscord.error.cannot_pass")
+    raise AgoraError("core.error.not_your_turn" if not legal else "syracuse_discord.error.cannot_pass")
 
 
 def parse_token(value: str) -> Action | None:
@@ -179,8 +179,8 @@ def resolve(command: str, value: str, legal: list[Action], hand_faces: list[int]
         return found
     action = parse_token(value) or from_text(command, value, legal, hand_faces, lang)
     if action is None:
-        raise AgoraError("syrdiscord.error.unknown_choice", value=echo(value))
+        raise AgoraError("syracuse_discord.error.unknown_choice", value=echo(value))
     kinds = COMMAND_KINDS[command]
     if kinds is not None and action.kind not in kinds:
-        raise AgoraError("syrdiscord.error.wrong_command", value=echo(value))
+        raise AgoraError("syracuse_discord.error.wrong_command", value=echo(value))
     return action

@@ -119,15 +119,15 @@ def _platform(topic: str, lang: str, commands: list[CommandDoc]) -> str:
         lang,
         syracuse=f"**{t('syracuse.title', lang)}**",
         epireia=f"**{t('epireia.title', lang)}**",
-        syracuse_cmd=f"`/{t('syrdiscord.cmd.syracuse', lang)} …`",
-        epireia_cmd=f"`/{t('epidiscord.cmd.epireia', lang)} …`",
+        syracuse_cmd=f"`/{t('syracuse_discord.cmd.syracuse', lang)} …`",
+        epireia_cmd=f"`/{t('epireia_discord.cmd.epireia', lang)} …`",
     )
 
 
 _COMMAND_KEYS = {
-    "syracuse": ("syrdiscord", ("announce", "activate", "move", "combat", "works", "stratagem")),
+    "syracuse": ("syracuse_discord", ("announce", "activate", "move", "combat", "works", "stratagem")),
     "epireia": (
-        "epidiscord",
+        "epireia_discord",
         ("donate", "build", "produce", "move", "end", "decide", "place", "front", "ready", "commit"),
     ),
 }
@@ -171,7 +171,7 @@ def _syracuse(topic: str, lang: str) -> list[str]:
     chosen = stratagems if topic == "stratagems" else [s for s in stratagems if f"s{s.number}" == topic]
     lines = []
     for s in chosen:
-        effect = t(f"syrdiscord.stratagem.effect.{s.number}", lang) if lang != "en" else s.summary
+        effect = t(f"syracuse_discord.stratagem.effect.{s.number}", lang) if lang != "en" else s.summary
         name = t(f"syracuse.stratagem.s{s.number}", lang)
         lines.append(t("help.stratagem.line", lang, name=name, phases=", ".join(s.phases), effect=effect))
         if topic != "stratagems":
@@ -211,7 +211,7 @@ def _epireia(topic: str, lang: str) -> list[str]:
             cost = b.cost.as_dict()
             price = words.cost(cost, lang) if any(cost.values()) else t("help.building.free", lang)
             effect = " ".join(filter(None, (effect_summary(e, lang) for e in b.effects)))
-            category = t(f"renderepireia.category.{b.category}", lang)
+            category = t(f"epireia_render.category.{b.category}", lang)
             name = _name(b.names, lang)
             line = t("help.building.line", lang, name=name, category=category, cost=price, effect=effect)
             lines.append(line)

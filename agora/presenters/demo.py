@@ -44,16 +44,16 @@ class DemoPresenter(BasePresenter):
         fields = [
             (
                 ctx.name(seat),
-                t("bot.demo.seat_line", lang, score=view["scores"][seat], cards=view["hand_sizes"][seat]),
+                t("demo_discord.seat_line", lang, score=view["scores"][seat], cards=view["hand_sizes"][seat]),
                 True,
             )
             for seat in view["scores"]
         ]
-        fields.append((t("bot.demo.target", lang), str(view["target"]), True))
-        fields.append((t("bot.demo.deck", lang), str(view["deck"]), True))
+        fields.append((t("demo_discord.target", lang), str(view["target"]), True))
+        fields.append((t("demo_discord.deck", lang), str(view["deck"]), True))
         lines = [self.phase_line(ctx, status)]
         if view.get("rolled") and not status.finished:
-            lines.append(t("bot.demo.rolled", lang, seat=ctx.name(view["active"]), **view["rolled"]))
+            lines.append(t("demo_discord.rolled", lang, seat=ctx.name(view["active"]), **view["rolled"]))
         scores, target = dict(view["scores"]), int(view["target"])
         return EmbedSpec(
             title=self.title_name(lang),
@@ -67,23 +67,23 @@ class DemoPresenter(BasePresenter):
     ) -> PrivateContent:
         lang = ctx.language
         hand = ", ".join(str(c) for c in view.get("hand") or []) or "—"
-        lines = [t("bot.demo.your_hand", lang, seat=ctx.name(seat), hand=hand)]
+        lines = [t("demo_discord.your_hand", lang, seat=ctx.name(seat), hand=hand)]
         buttons: list[ButtonSpec] = []
         selects: list[SelectSpec] = []
         plays = [(i, a) for i, a in enumerate(legal) if a.kind == "play"]
         if plays:
-            lines.append(t("bot.demo.your_turn", lang))
+            lines.append(t("demo_discord.your_turn", lang))
             options = [
-                SelectOptionSpec(label=t("bot.demo.card", lang, card=a.params["card"]), action_index=i)
+                SelectOptionSpec(label=t("demo_discord.card", lang, card=a.params["card"]), action_index=i)
                 for i, a in plays
             ]
-            selects.append(SelectSpec(placeholder=t("bot.demo.play_placeholder", lang), options=options))
+            selects.append(SelectSpec(placeholder=t("demo_discord.play_placeholder", lang), options=options))
         for i, action in enumerate(legal):
             if action.kind in ("keep", "reroll"):
-                label = t(f"bot.demo.{action.kind}", lang)
+                label = t(f"demo_discord.{action.kind}", lang)
                 buttons.append(ButtonSpec(label, i, "success" if action.kind == "keep" else "secondary"))
         if buttons and view.get("rolled"):
-            lines.append(t("bot.demo.decide", lang, **view["rolled"]))
+            lines.append(t("demo_discord.decide", lang, **view["rolled"]))
         if not legal and not status.finished:
             lines.append(self.waiting_line(ctx, status))
         if status.finished:

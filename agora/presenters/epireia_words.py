@@ -11,7 +11,7 @@ from engine.epireia.content import load_content
 from engine.epireia.content.names import admin_name, city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as _name
 
-K = "epidiscord."
+K = "epireia_discord."
 RESOURCE_ORDER = ("wheat", "wood", "copper")
 
 
@@ -44,7 +44,7 @@ def league(league_id: str, lang: str) -> str:
 
 
 def front(front_id: str, lang: str) -> str:
-    return t(f"renderepireia.battle.front.{front_id}", lang)
+    return t(f"epireia_render.battle.front.{front_id}", lang)
 
 
 def place(where: str, lang: str) -> str:
@@ -64,7 +64,7 @@ def token(token_id: str, lang: str, *, secret: bool = False) -> str:
     unit = tr("token", lang, unit=tr(f"unit.{tok.unit}", lang), level=tok.level)
     if secret:
         return unit
-    bonus_key = f"renderepireia.battle.bonus.{tok.bonus.kind}"
+    bonus_key = f"epireia_render.battle.bonus.{tok.bonus.kind}"
     unit_of_bonus = tr(f"unit.{tok.bonus.unit}", lang) if tok.bonus.unit else ""
     bonus = t(bonus_key, lang, n=tok.bonus.amount, unit=unit_of_bonus) if has(bonus_key) else ""
     return tr("token_full", lang, token=unit, attack=tok.attack, bonus=bonus).strip()

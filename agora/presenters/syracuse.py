@@ -96,20 +96,20 @@ class SyracusePresenter(BasePresenter):
 
         supply = {
             s: t(
-                "syrdiscord.supply_famine" if v.get("famine") else "syrdiscord.supply_level",
+                "syracuse_discord.supply_famine" if v.get("famine") else "syracuse_discord.supply_level",
                 lang,
                 level=v.get("level"),
             )
             for s, v in (view.get("supply") or {}).items()
         }
         hands = {s: view["hand_sizes"].get(seat) for seat, s in SEAT_SIDE.items()}
-        season = t(f"syrdiscord.season.{view.get('season')}", lang)
+        season = t(f"syracuse_discord.season.{view.get('season')}", lang)
         year = abs(int(view.get("year") or 0))
         return [
             (
-                t("syrdiscord.field.turn", lang),
+                t("syracuse_discord.field.turn", lang),
                 t(
-                    "syrdiscord.turn_value",
+                    "syracuse_discord.turn_value",
                     lang,
                     turn=view["turn"],
                     last=view["last_turn"],
@@ -118,25 +118,25 @@ class SyracusePresenter(BasePresenter):
                 ),
                 True,
             ),
-            (t("syrdiscord.field.ap", lang), per_side(view.get("ap") or {}), True),
+            (t("syracuse_discord.field.ap", lang), per_side(view.get("ap") or {}), True),
             (
-                t("syrdiscord.field.initiative", lang),
+                t("syracuse_discord.field.initiative", lang),
                 t(
-                    "syrdiscord.initiative_value",
+                    "syracuse_discord.initiative_value",
                     lang,
                     initiative=side_name(view.get("initiative") or "—", lang),
                     advantage=side_name(view.get("advantage") or "—", lang),
                 ),
                 True,
             ),
-            (t("syrdiscord.field.supply", lang), per_side(supply), True),
-            (t("syrdiscord.field.vp", lang), per_side(view.get("victory_points") or {}), True),
+            (t("syracuse_discord.field.supply", lang), per_side(supply), True),
+            (t("syracuse_discord.field.vp", lang), per_side(view.get("victory_points") or {}), True),
             (
-                t("syrdiscord.field.stratagems", lang),
-                per_side(hands) + " · " + t("syrdiscord.bowl", lang, count=view.get("bowl_size", 0)),
+                t("syracuse_discord.field.stratagems", lang),
+                per_side(hands) + " · " + t("syracuse_discord.bowl", lang, count=view.get("bowl_size", 0)),
                 True,
             ),
-            (t("syrdiscord.field.fleet", lang), str(view.get("athenian_naval_pf", "—")), True),
+            (t("syracuse_discord.field.fleet", lang), str(view.get("athenian_naval_pf", "—")), True),
         ]
 
     def public_summary(self, ctx: TableContext, view: dict[str, Any], status: GameStatus) -> EmbedSpec:
@@ -146,7 +146,9 @@ class SyracusePresenter(BasePresenter):
             lines.append(self.result_details(ctx, status, view))
         battle = view.get("battle")
         if battle and not status.finished:
-            lines.append(t("syrdiscord.battle_on", lang, zone=value_label("zone", battle.get("zone"), lang)))
+            lines.append(
+                t("syracuse_discord.battle_on", lang, zone=value_label("zone", battle.get("zone"), lang))
+            )
         prompt_kind = (view.get("prompt") or {}).get("kind")
         show_map = status.finished or prompt_kind in PHASE_OPENING_PROMPTS
         active = view.get("active")
@@ -167,15 +169,15 @@ class SyracusePresenter(BasePresenter):
         lang = ctx.language
         parts = []
         reason = params.get("reason")
-        if reason and has(f"syrdiscord.reason.{reason}"):
-            parts.append(t(f"syrdiscord.reason.{reason}", lang, **params))
+        if reason and has(f"syracuse_discord.reason.{reason}"):
+            parts.append(t(f"syracuse_discord.reason.{reason}", lang, **params))
         points = (
             params if "athenian" in params and "syracusan" in params else view.get("victory_points") or {}
         )
         if points:
             parts.append(
                 t(
-                    "syrdiscord.final_vp",
+                    "syracuse_discord.final_vp",
                     lang,
                     athens=points.get("athenian"),
                     syracuse=points.get("syracusan"),
@@ -189,9 +191,9 @@ class SyracusePresenter(BasePresenter):
         if hand is None:
             return ""
         if not hand:
-            return t("syrdiscord.hand_empty", lang)
+            return t("syracuse_discord.hand_empty", lang)
         counters = "\n".join(f"• {stratagem_counter_label(c['counter'], lang)}" for c in hand)
-        return t("syrdiscord.hand", lang, counters=counters)
+        return t("syracuse_discord.hand", lang, counters=counters)
 
     def decision_line(self, ctx: TableContext, seat: str, status: GameStatus) -> str:
         lang = ctx.language
@@ -220,8 +222,8 @@ class SyracusePresenter(BasePresenter):
                 if len(selects) >= MAX_SELECTS:
                     overflow = True
                     continue
-                key = f"syrdiscord.placeholder.{kind}"
-                placeholder = t(key, lang) if has(key) else t("syrdiscord.placeholder.other", lang)
+                key = f"syracuse_discord.placeholder.{kind}"
+                placeholder = t(key, lang) if has(key) else t("syracuse_discord.placeholder.other", lang)
                 if len(indexes) > OPTIONS_PER_SELECT:
                     placeholder += f" ({start + 1}–{start + len(chunk)})"
                 options = [SelectOptionSpec(action_label(legal[i], lang), i) for i in chunk]
@@ -243,7 +245,7 @@ class SyracusePresenter(BasePresenter):
             lines.append(self.decision_line(ctx, seat, status))
             buttons, selects, overflow = self.controls(legal, lang)
             if overflow:
-                lines.append(t("syrdiscord.more_choices", lang))
+                lines.append(t("syracuse_discord.more_choices", lang))
         elif status.finished:
             lines.append(self.phase_line(ctx, status))
         else:
@@ -257,9 +259,9 @@ class SyracusePresenter(BasePresenter):
         lang = ctx.language
         if event.kind == "stratagem_played":
             number = int(event.params["number"])
-            summary = t(f"syrdiscord.stratagem.effect.{number}", lang)
+            summary = t(f"syracuse_discord.stratagem.effect.{number}", lang)
             return t(
-                "syrdiscord.event.stratagem_played",
+                "syracuse_discord.event.stratagem_played",
                 lang,
                 side=side_name(str(event.params.get("side")), lang),
                 stratagem=stratagem_name(number, lang),
@@ -267,13 +269,15 @@ class SyracusePresenter(BasePresenter):
             ).rstrip(" :")
         if event.kind == "stratagem_drawn_private" and "counter" in event.params:
             return t(
-                "syrdiscord.event.drawn", lang, counter=stratagem_counter_label(event.params["counter"], lang)
+                "syracuse_discord.event.drawn",
+                lang,
+                counter=stratagem_counter_label(event.params["counter"], lang),
             )
         if event.kind == "works_roll":
             return works_roll_line(event.params, lang)
         if event.kind == "game_over":
             kind = str(event.params.get("kind"))
-            return t("syrdiscord.event.game_over", lang, how=t(f"syracuse.result.{kind}", lang))
+            return t("syracuse_discord.event.game_over", lang, how=t(f"syracuse.result.{kind}", lang))
         key = f"syracuse.event.{event.kind}"
         if not has(key):
             return key
@@ -284,12 +288,12 @@ class SyracusePresenter(BasePresenter):
 def works_roll_line(params: dict[str, Any], lang: str) -> str:
     """2.C: the works dice with every modifier that made their number, then what they gave."""
     modifiers = ", ".join(
-        t(f"syrdiscord.works_mod.{name}", lang, value=value if name == "base" else f"{value:+d}")
+        t(f"syracuse_discord.works_mod.{name}", lang, value=value if name == "base" else f"{value:+d}")
         for name, value in params.get("modifiers", {}).items()
     )
     side = side_name(str(params.get("side")), lang)
     if not params.get("count"):
-        return t("syrdiscord.event.works_none", lang, side=side, modifiers=modifiers)
+        return t("syracuse_discord.event.works_none", lang, side=side, modifiers=modifiers)
     dice = ", ".join(str(d) for d in params.get("dice", []))
     return t(
         "syracuse.event.works_roll",

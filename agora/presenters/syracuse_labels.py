@@ -24,15 +24,15 @@ SIDES = ("athenian", "syracusan")
 def zone_label(zone: str, lang: str) -> str:
     """`T14 · Syké`, `T21 · Olympieion (fort)`; ids the map does not know (Catane) stay as they are."""
     base, _, part = zone.partition("/")
-    key = f"render.syracuse.zone.{base}"
+    key = f"syracuse_render.zone.{base}"
     if not has(key):
         return zone
     label = f"{base} · {t(key, lang)}"
-    return t("syrdiscord.in_fort", lang, zone=label) if part == "fort" else label
+    return t("syracuse_discord.in_fort", lang, zone=label) if part == "fort" else label
 
 
 def is_zone(value: Any) -> bool:
-    return isinstance(value, str) and has(f"render.syracuse.zone.{value.partition('/')[0]}")
+    return isinstance(value, str) and has(f"syracuse_render.zone.{value.partition('/')[0]}")
 
 
 def stratagem_name(number: int, lang: str) -> str:
@@ -51,7 +51,7 @@ def stratagem_counter_label(counter: str, lang: str) -> str:
 def unit_label_key(label: str) -> str:
     """The catalog key of a unit's printed (French) name: `Hoplites d'Argos` -> `...hoplites_d_argos`."""
     ascii_label = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode().lower()
-    return "syrdiscord.unit_label." + re.sub(r"[^a-z0-9]+", "_", ascii_label).strip("_")
+    return "syracuse_discord.unit_label." + re.sub(r"[^a-z0-9]+", "_", ascii_label).strip("_")
 
 
 def unit_name(label: str, lang: str) -> str:
@@ -112,12 +112,12 @@ def value_label(name: str, value: Any, lang: str) -> str:
     if value in SIDES:
         return side_name(str(value), lang)
     if name == "target" and isinstance(value, str):
-        key = f"syrdiscord.work.{value}"
+        key = f"syracuse_discord.work.{value}"
         if has(key):
             return t(key, lang)
         return group_label(value, lang) if value in reinforcement_groups() else counter_label(value, lang)
     if name == "use" and isinstance(value, str):
-        key = f"syrdiscord.use.{value}"
+        key = f"syracuse_discord.use.{value}"
         return t(key, lang) if has(key) else value
     return str(value)
 
@@ -126,12 +126,14 @@ def action_label(action: Action, lang: str) -> str:
     """`Activate T14 · Syké`, `Play S25 Good omens`, … (≤ 100 characters, Discord's option limit)."""
     params = dict(action.params)
     if action.kind == "play":
-        head = t("syrdiscord.action.play", lang, stratagem=stratagem_name(int(params.pop("face")), lang))
+        head = t(
+            "syracuse_discord.action.play", lang, stratagem=stratagem_name(int(params.pop("face")), lang)
+        )
         params.pop("counter", None)
     elif action.kind == "announce":
-        head = t("syrdiscord.action.announce", lang, ap=params.pop("ap"))
+        head = t("syracuse_discord.action.announce", lang, ap=params.pop("ap"))
     else:
-        key = f"syrdiscord.action.{action.kind}"
+        key = f"syracuse_discord.action.{action.kind}"
         head = t(key, lang) if has(key) else action.kind
     details = ", ".join(value_label(k, v, lang) for k, v in sorted(params.items()))
     text = f"{head}: {details}" if details else head

@@ -7,6 +7,6 @@ MANIFEST = TitleManifest(
     engine="engine.demo.engine:OracleDuel",
     presenter="agora.presenters.demo:DemoPresenter",
     cogs=("cogs.demo",),
-    catalogs=("demo",),
+    catalogs=("demo", "demo_discord"),
     test_only=True,
 )

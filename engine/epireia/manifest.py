@@ -7,6 +7,6 @@ MANIFEST = TitleManifest(
     engine="engine.epireia.engine:EpireiaEngine",
     presenter="agora.presenters.epireia:EpireiaPresenter",
     cogs=("cogs.epireia",),
-    catalogs=("epireia", "epidiscord", "renderepireia"),
+    catalogs=("epireia", "epireia_discord", "epireia_render"),
     pictures=("render.epireia.map", "render.epireia.board", "render.epireia.battlefield"),
 )

@@ -7,6 +7,6 @@ MANIFEST = TitleManifest(
     engine="engine.syracuse.engine:SyracuseEngine",
     presenter="agora.presenters.syracuse:SyracusePresenter",
     cogs=("cogs.syracuse",),
-    catalogs=("syracuse", "syrdiscord", "render"),
+    catalogs=("syracuse", "syracuse_discord", "syracuse_render"),
     pictures=("render.syracuse.map", "render.syracuse.panel"),
 )

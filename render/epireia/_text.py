@@ -1,5 +1,5 @@
 """Words on the Epireia pictures: card and place names from the content (French or English as printed),
-interface words from the `renderepireia.*` catalog, objectives and their progress read from a view."""
+interface words from the `epireia_render.*` catalog, objectives and their progress read from a view."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from engine.epireia.content import load_content
 from engine.epireia.content.models import Objective
 from engine.epireia.content.names import city_name, place_name
 
-K = "renderepireia."
+K = "epireia_render."
 
 
 def tr(key: str, lang: str, **params: Any) -> str:

@@ -33,11 +33,11 @@ def _forces(view: dict[str, Any], lang: str) -> list[str]:
         for zone in sorted(stacks, key=lambda z: order.get(z, len(order))):
             mine = [_chip_text(c) for c in stacks[zone] if c.side == side]
             if mine:
-                name = t("render.syracuse.catane", lang) if zone == "CATANE" else zone
+                name = t("syracuse_render.catane", lang) if zone == "CATANE" else zone
                 zones.append(f"{name}: {', '.join(mine)}")
         if zones:
             out.append(
-                t("render.syracuse.alt.forces", lang, side=side_name(side, lang), stacks="; ".join(zones))
+                t("syracuse_render.alt.forces", lang, side=side_name(side, lang), stacks="; ".join(zones))
             )
     return out
 
@@ -55,9 +55,9 @@ def alt_text(view: dict[str, Any], lang: str, highlight: Iterable[str], zoom: st
     params: dict[str, Any] = {
         "turn": view.get("turn", 1),
         "last": view.get("last_turn", 9),
-        "season": t(f"render.syracuse.season.{view.get('season', 'spring')}", lang).lower(),
-        "year": t("render.syracuse.year", lang, year=abs(int(view.get("year", -415)))),
-        "phase": t(f"render.syracuse.phase.{view.get('phase', 'a_draw')}", lang),
+        "season": t(f"syracuse_render.season.{view.get('season', 'spring')}", lang).lower(),
+        "year": t("syracuse_render.year", lang, year=abs(int(view.get("year", -415)))),
+        "phase": t(f"syracuse_render.phase.{view.get('phase', 'a_draw')}", lang),
         "advantage": side_name(view.get("advantage"), lang),
     }
     for side, suffix in (("athenian", "a"), ("syracusan", "s")):
@@ -66,18 +66,18 @@ def alt_text(view: dict[str, Any], lang: str, highlight: Iterable[str], zoom: st
         params[f"vp_{suffix}"] = side_fact(side, "victory_points")
         params[f"supply_{suffix}"] = (supply.get(side) or {}).get("level", 3)
         params[f"hand_{suffix}"] = (view.get("hand_sizes") or {}).get(SEAT_OF[side], 0)
-    parts = [t("render.syracuse.alt.summary", lang, **params)]
+    parts = [t("syracuse_render.alt.summary", lang, **params)]
     for side in ("athenian", "syracusan"):
         if (supply.get(side) or {}).get("famine"):
-            parts.append(t("render.syracuse.alt.famine", lang, side=side_name(side, lang)))
+            parts.append(t("syracuse_render.alt.famine", lang, side=side_name(side, lang)))
     zones = [z for z in highlight if z]
     if zones:
-        parts.append(t("render.syracuse.alt.highlight", lang, zones=", ".join(zones)))
+        parts.append(t("syracuse_render.alt.highlight", lang, zones=", ".join(zones)))
     if zoom:
-        parts.append(t("render.syracuse.alt.zoom", lang, group=t(f"render.syracuse.group.{zoom}", lang)))
+        parts.append(t("syracuse_render.alt.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang)))
     result = result_line(view, lang)
     if result:
-        parts.append(t("render.syracuse.alt.result", lang, result=result))
+        parts.append(t("syracuse_render.alt.result", lang, result=result))
     parts += _forces(view, lang)  # last: if the text is too long, only this list gets cut
     text = " ".join(parts)
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"

@@ -30,7 +30,7 @@ from render.syracuse.viewport import Viewport, full_viewport, zoom_viewport
 
 def zone_name(zone: Zone, lang: str) -> str:
     """The short name players use ("Syké"), or the content's name without its gloss in brackets."""
-    key = f"render.syracuse.zone.{zone.id}"
+    key = f"syracuse_render.zone.{zone.id}"
     return t(key, lang) if has(key) else zone.name.split(" (")[0]
 
 
@@ -116,7 +116,7 @@ def _draw_catane_title(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> No
     draw_text(
         draw,
         (spot.x, spot.id_y),
-        t("render.syracuse.catane", lang),
+        t("syracuse_render.catane", lang),
         font(label_sizes(vp)[1], bold=True),
         style.LABEL,
     )

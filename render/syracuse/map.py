@@ -39,7 +39,7 @@ def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | N
     canvas.paste(labels, (0, 0), labels)
     draw_battle(draw, vp, view.get("battle"))
     draw_stacks(draw, vp, zone_stacks(view, aggregate=zoom is None), aggregated=zoom is None)
-    title = t("render.syracuse.zoom", lang, group=t(f"render.syracuse.group.{zoom}", lang)) if zoom else None
+    title = t("syracuse_render.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang)) if zoom else None
     draw_panel(draw, view, lang, vp.height, vp.width, title)
     return canvas
 

@@ -18,12 +18,12 @@ SIDE_OF = {seat: side for side, seat in SEAT_OF.items()}
 
 
 def side_name(side: str | None, lang: str) -> str:
-    return t(f"render.syracuse.side.{side}", lang) if side else "—"
+    return t(f"syracuse_render.side.{side}", lang) if side else "—"
 
 
 def season_line(view: dict[str, Any], lang: str) -> str:
-    season = t(f"render.syracuse.season.{view.get('season', 'spring')}", lang)
-    year = t("render.syracuse.year", lang, year=abs(int(view.get("year", -415))))
+    season = t(f"syracuse_render.season.{view.get('season', 'spring')}", lang)
+    year = t("syracuse_render.year", lang, year=abs(int(view.get("year", -415))))
     return f"{season} · {year}"
 
 
@@ -38,10 +38,10 @@ def result_lines(view: dict[str, Any], lang: str) -> tuple[str, str] | None:
     if not result:
         return None
     winners = result.get("winners") or []
-    kind = t(f"render.syracuse.result_kind.{result.get('kind', 'draw')}", lang)
+    kind = t(f"syracuse_render.result_kind.{result.get('kind', 'draw')}", lang)
     if not winners:
-        return t("render.syracuse.result.draw", lang), ""
-    return t("render.syracuse.result", lang, side=side_name(SIDE_OF.get(winners[0]), lang)), kind
+        return t("syracuse_render.result.draw", lang), ""
+    return t("syracuse_render.result", lang, side=side_name(SIDE_OF.get(winners[0]), lang)), kind
 
 
 def result_line(view: dict[str, Any], lang: str) -> str | None:
@@ -52,7 +52,7 @@ def result_line(view: dict[str, Any], lang: str) -> str | None:
 def _left_block(
     draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str, x: float, y: float, width: float
 ) -> None:
-    turn = t("render.syracuse.turn", lang, turn=view.get("turn", 1), last=view.get("last_turn", 9))
+    turn = t("syracuse_render.turn", lang, turn=view.get("turn", 1), last=view.get("last_turn", 9))
     draw_text(draw, (x, y), turn, font(34, bold=True), style.PANEL_INK, anchor="la")
     draw_text(
         draw,
@@ -62,7 +62,7 @@ def _left_block(
         style.PANEL_INK,
         anchor="la",
     )
-    phase = t(f"render.syracuse.phase.{view.get('phase', 'a_draw')}", lang)
+    phase = t(f"syracuse_render.phase.{view.get('phase', 'a_draw')}", lang)
     draw_text(
         draw,
         (x, y + 80),
@@ -84,13 +84,13 @@ def _left_block(
                 anchor="la",
             )
         return
-    initiative = t("render.syracuse.initiative", lang, side=side_name(view.get("initiative"), lang))
+    initiative = t("syracuse_render.initiative", lang, side=side_name(view.get("initiative"), lang))
     draw_text(
         draw, (x, y + 118), ellipsize(initiative, font(20), width), font(20), style.PANEL_INK, anchor="la"
     )
     acting = waiting_side(view)
     if acting:
-        line = t("render.syracuse.active", lang, side=side_name(acting, lang))
+        line = t("syracuse_render.active", lang, side=side_name(acting, lang))
         draw_text(
             draw,
             (x, y + 146),
@@ -140,7 +140,7 @@ def _side_card(
     draw_text(draw, (x + 14, y + 21), name, font(26, bold=True), "white", anchor="lm")
     if view.get("advantage") == side:
         # the Advantage holder: a gold star, with the word when the header has room for it
-        tag = "★ " + t("render.syracuse.advantage", lang)
+        tag = "★ " + t("syracuse_render.advantage", lang)
         room = width - 40 - font(26, bold=True).getlength(name)
         tag_font = fit_font(tag, room, 20, bold=True, min_size=16)
         if tag_font.getlength(tag) > room:
@@ -151,9 +151,9 @@ def _side_card(
     col = width / 3
     for i, (label, value) in enumerate(
         (
-            (t("render.syracuse.ap", lang), ap),
-            (t("render.syracuse.vp", lang), vp),
-            (t("render.syracuse.hand", lang), (view.get("hand_sizes") or {}).get(SEAT_OF[side], 0)),
+            (t("syracuse_render.ap", lang), ap),
+            (t("syracuse_render.vp", lang), vp),
+            (t("syracuse_render.hand", lang), (view.get("hand_sizes") or {}).get(SEAT_OF[side], 0)),
         )
     ):
         cx = x + col * i + col / 2
@@ -165,21 +165,21 @@ def _side_card(
     draw_text(
         draw,
         (x + 14, y + 143),
-        t("render.syracuse.supply", lang),
+        t("syracuse_render.supply", lang),
         font(18, bold=True),
         style.PANEL_INK,
         anchor="lm",
     )
     end = _supply_track(
         draw,
-        x + 14 + font(18, bold=True).getlength(t("render.syracuse.supply", lang)) + 10,
+        x + 14 + font(18, bold=True).getlength(t("syracuse_render.supply", lang)) + 10,
         y + 132,
         level,
         famine,
         side,
     )
     if famine:
-        tag = t("render.syracuse.famine", lang)
+        tag = t("syracuse_render.famine", lang)
         draw_text(
             draw,
             (end + 10, y + 143),
@@ -193,9 +193,9 @@ def _side_card(
 
 
 def _legend(draw: ImageDraw.ImageDraw, lang: str, x: float, y: float, width: float) -> None:
-    lines = [t(f"render.syracuse.type.{code}", lang) for code in style.TYPE_ORDER]
+    lines = [t(f"syracuse_render.type.{code}", lang) for code in style.TYPE_ORDER]
     lines += [
-        t(f"render.syracuse.legend.{k}", lang)
+        t(f"syracuse_render.legend.{k}", lang)
         for k in ("ally", "weakened", "fort", "wall_planned", "leader", "sea")
     ]
     half = (len(lines) + 1) // 2

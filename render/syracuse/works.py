@@ -126,7 +126,7 @@ def draw_camp(draw: ImageDraw.ImageDraw, vp: Viewport, camp: str, lang: str) -> 
             gap=vp.len(8),
         )
     if camp != "none":
-        text = t("render.syracuse.camp", lang) + (" ✕" if camp == "destroyed" else "")
+        text = t("syracuse_render.camp", lang) + (" ✕" if camp == "destroyed" else "")
         tag_font = font(label_sizes(vp)[1], bold=True)
         x, y = beside_id(vp, "T17", -1, tag_font.getlength(text))
         fill = style.SIDE_DARK["athenian"] if camp == "built" else style.DESTROYED

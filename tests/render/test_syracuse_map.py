@@ -82,7 +82,7 @@ def test_highlighted_zones_are_outlined(start_view: dict[str, Any]) -> None:
 def test_every_zoom_group_renders_its_zones_larger(mid_view: dict[str, Any], group: str) -> None:
     out = render_map(mid_view, zoom=group)
     assert len(out.data) < MAX_BYTES and _picture(out.data).size == (out.width, out.height)
-    assert t(f"render.syracuse.group.{group}", "en") in out.alt_text
+    assert t(f"syracuse_render.group.{group}", "en") in out.alt_text
     vp = zoom_viewport(group)
     assert vp.scale > full_viewport().scale
     for zone in json.loads(LAYOUT_FILE.read_text())["zoom_groups"][group]["zones"]:
@@ -108,7 +108,7 @@ def test_a_tight_byte_limit_falls_back_to_webp(start_view: dict[str, Any]) -> No
 
 def test_every_zone_has_a_short_name_in_both_languages() -> None:
     for zone_id in load_map().zones:
-        key = f"render.syracuse.zone.{zone_id}"
+        key = f"syracuse_render.zone.{zone_id}"
         assert has(key) and t(key, "fr") != key
 
 
