@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from agora.bots.control import add_bot, remove_bot
+from agora.bots.control import add_bot, hand_to_bot, remove_bot
 from agora.bots.identity import BOT_LEVELS, display, is_bot
 from agora.discord.checks import can_abandon, is_server_manager, require_guild
 from agora.discord.components import GameButton
@@ -355,18 +355,19 @@ class Lobby(
     async def robot_seat_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """Free seats, and the seats bots hold (to remove them)."""
+        """In the lobby, free seats and the seats bots hold (to remove them); in play, people's seats."""
         if interaction.channel_id is None:
             return []
         game = await self.service.get_active(interaction.channel_id)
-        if game is None or game.status != "lobby":
+        if game is None:
             return []
         lang = user_lang(interaction)
         choices = []
         for spec in self.service.seat_specs(game):
             held = game.user_of(spec.id)
             name = t(spec.label_key, lang)
-            if (held is None or is_bot(held)) and current.lower() in name.lower():
+            offered = (held is None or is_bot(held)) if game.status == "lobby" else not is_bot(held)
+            if offered and current.lower() in name.lower():
                 choices.append(app_commands.Choice(name=name[:100], value=spec.id))
         return choices[:MAX_CHOICES]
 
@@ -390,6 +391,20 @@ class Lobby(
             channel_id = require_guild(interaction)
             await acknowledge(interaction, ephemeral=False)
             seat = seat[:32]
+            current = await self.service.get_active(channel_id)
+            if current is not None and current.status == "active" and not remove:
+                # A seat in play goes to the bot until its player acts again (issue 12, part 4).
+                held = current.user_of(seat)
+                by, manager = interaction.user.id, is_server_manager(interaction)
+                game = await hand_to_bot(self.service, channel_id, seat, level, by, manager=manager)
+                tracked.game_id = game.id
+                label = self.table.screens.seat_label(game, seat, game.language)
+                name = display(game.user_of(seat) or 0, game.language)
+                line = t("robot.handed", game.language, bot=name, seat=label, player=f"<@{held}>")
+                payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
+                await reply(interaction, ephemeral=False, **payload)
+                self.bot.bots.poke(game)
+                return
             if remove:
                 game = await remove_bot(self.service, channel_id, interaction.user.id, seat)
                 label = self.table.screens.seat_label(game, seat, game.language)

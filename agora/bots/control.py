@@ -112,6 +112,58 @@ async def give_back(service: GameService, channel_id: int, seat: str, user_id: i
         return game
 
 
+async def hand_to_bot(
+    service: GameService, channel_id: int, seat: str, level: str, by_user: int, *, manager: bool
+) -> GameRecord:
+    """A seat of the game in play goes to the bot: its own player hands it over, or the creator or a
+    server manager does for an absent player. The player takes it back by acting again (`reclaim`)."""
+    async with logged_call("bot_hand_over", channel_id=channel_id, user_id=by_user) as log:
+
+        def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, None]:
+            game = snap.game
+            if game.status != "active":
+                raise AgoraError("games.error.not_started")
+            held = game.user_of(seat)
+            if held is None:
+                raise AgoraError("games.error.unknown_seat", seat=seat[:32])
+            if is_bot(held):
+                raise AgoraError("robot.error.already_bot", seat=seat[:32])
+            if held != by_user and by_user != game.creator_id and not manager:
+                raise AgoraError("robot.error.not_your_seat", seat=seat[:32])
+            bot = SeatRecord(user_id=bot_user_id(_seat_index(service, game, seat), _level(level)), seat=seat)
+            timing = dict(game.timing or {})
+            timing["autopilot"] = dict(timing.get("autopilot") or {}, **{seat: held})
+            handed = (SeatRecord(user_id=held, seat=seat), bot)
+            return repo.Change(values={"timing": timing}, seat_handed=handed), None
+
+        game, _ = await service._mutate(channel_id, decide, log)
+        return game
+
+
+async def reclaim(service: GameService, game: GameRecord, user_id: int) -> GameRecord | None:
+    """Give a player back the seat a timeout handed to the bot (the `bot` timeout policy), as soon as
+    they act again; None when the bot plays no seat of theirs in this game."""
+    autopilot = (game.timing or {}).get("autopilot") or {}
+    if game.status != "active" or user_id not in autopilot.values():
+        return None
+    async with logged_call("bot_reclaim", channel_id=game.channel_id, user_id=user_id) as log:
+
+        def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, bool]:
+            current = snap.game
+            held = dict((current.timing or {}).get("autopilot") or {})
+            seat = next((s for s, u in held.items() if u == user_id), None)
+            if current.status != "active" or seat is None or not is_bot(current.user_of(seat)):
+                return repo.Change(values={}, bump_version=False), False
+            del held[seat]
+            timing = dict(current.timing or {}, autopilot=held)
+            was = SeatRecord(user_id=current.user_of(seat) or 0, seat=seat)
+            change = repo.Change(values={"timing": timing}, seat_handed=(was, SeatRecord(user_id, seat)))
+            return change, True
+
+        updated, handed = await service._mutate(game.channel_id, decide, log, game_id=game.id)
+        return updated if handed else None
+
+
 async def games_awaiting_bots(service: GameService) -> list[GameRecord]:
     """Games in play with a bot seat (at start-up, so a restart never leaves a game waiting on a bot)."""
     from sqlalchemy import select

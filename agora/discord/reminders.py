@@ -46,6 +46,8 @@ class Reminders:
             await self._passed(firing)
         elif fired.kind == "forfeit":
             await self._forfeit(game, fired)
+        elif fired.kind == "bot":
+            await self._bot_plays(game, fired)
         else:
             await self._remind(game, fired)
 
@@ -90,6 +92,22 @@ class Reminders:
         everyone = [s.user_id for s in game.seats]
         payload = await self.table.screens.public_payload(game, lines=[line], ping=everyone)
         await self.table.post_public(game, payload)
+
+    async def _bot_plays(self, game: GameRecord, fired: Fired) -> None:
+        """The `bot` policy: say who the bot now plays for, and let it play at once."""
+        seat = fired.seat or ""
+        person = ((game.timing or {}).get("autopilot") or {}).get(seat)
+        line = t(
+            "deadlines.bot_took_over",
+            game.language,
+            player=f"<@{person}>",
+            seat=self.table.screens.seat_label(game, seat, game.language),
+        )
+        mention = pinging([person] if person else [])
+        await self.table.post_public(game, {"content": line[:2000], "allowed_mentions": mention})
+        runner = getattr(self.bot, "bots", None)
+        if runner is not None:
+            runner.poke(game)
 
     async def _remind(self, game: GameRecord, fired: Fired) -> None:
         """Ping the awaited players only: one channel message, then a DM to each."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from agora.bots.control import reclaim
 from agora.bots.identity import is_bot
 from agora.errors import AgoraError
 from agora.i18n import t
@@ -406,6 +407,8 @@ class Table:
                 raise AgoraError("lobby.error.expired")
             if ref.verb in LOBBY_VERBS:  # never from a DM: only moves have controls there
                 require_game_channel(interaction, game)
+            if ref.verb != "join" and await self.back_from_the_bot(game, interaction.user.id) is not None:
+                raise AgoraError("deadlines.back_in_seat")  # said privately; fresh controls are in a DM
             if (
                 self.former_player is not None
                 and game.status == "active"
@@ -461,7 +464,23 @@ class Table:
         payload = await self.screens.public_payload(updated, lines=[line], ping=[])
         await reply(interaction, ephemeral=False, **payload)
 
+    async def back_from_the_bot(self, game: GameRecord, user_id: int) -> GameRecord | None:
+        """A player whose seat the `bot` timeout gave to the bot acts again: the seat is theirs again,
+        said in the channel, with fresh controls by DM. None when the bot holds no seat of theirs."""
+        if game.status != "active" or game.seat_of(user_id) is not None:
+            return None
+        back = await reclaim(self.service, game, user_id)
+        seat = back.seat_of(user_id) if back is not None else None
+        if back is None or seat is None:
+            return None
+        name = self.screens.context(back).name(seat)
+        line = t("deadlines.back_from_bot", back.language, player=name)
+        await self.post_public(back, {"content": line[:2000], "allowed_mentions": NO_MENTIONS})
+        await self.send_seat(back, seat, user_id)
+        return back
+
     async def show_hand(self, interaction: discord.Interaction, game: GameRecord) -> None:
+        game = await self.back_from_the_bot(game, interaction.user.id) or game
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             raise AgoraError("games.error.not_in_game")

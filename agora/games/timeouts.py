@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from agora.bots.identity import bot_user_id, is_bot
 from agora.errors import AgoraError
 from agora.games import repository as repo
 from agora.games import timing as tm
-from agora.games.records import GameRecord
+from agora.games.records import GameRecord, SeatRecord
 from engine.core import Action, Event, GameEngine, GameState, GameStatus
 
 TIMER_USER_ID = 0  # the user id logged for actions a timeout played for a seat
@@ -136,8 +137,34 @@ def forfeit(
     return change, Fired("missed", list(status.waiting_for), missed=missed[worst], limit=limit)
 
 
-POLICIES: dict[str, Policy] = {"wait": wait, "pass": pass_turn, "forfeit": forfeit}
-"""The `timeout` option's values. The bot player's policy will be one more entry here."""
+AUTOPILOT_LEVEL = "normal"
+
+
+def bot_plays(
+    game: GameRecord, engine: GameEngine, state: GameState, status: GameStatus, now: datetime
+) -> Decided:
+    """The bot player takes the absent seat and plays it until its player comes back: any control of
+    theirs, or `/game hand`, gives it back (`agora.bots.control.reclaim`). `timing["autopilot"]`
+    remembers whose seat it is."""
+    timing = _timing(game)
+    timing["missed"] = _count_missed(timing, status.waiting_for)
+    absent = [s for s in status.waiting_for if not is_bot(game.user_of(s))]
+    if not absent:  # only bots are awaited: they are playing already
+        return wait(game, engine, state, status, now)
+    seat = absent[0]
+    person = game.user_of(seat)
+    assert person is not None
+    index = [record.seat for record in game.seats].index(seat)
+    handed = (SeatRecord(user_id=person, seat=seat), SeatRecord(bot_user_id(index, AUTOPILOT_LEVEL), seat))
+    timing["autopilot"] = dict(timing.get("autopilot") or {}, **{seat: person})
+    timing["reminders"] = []
+    values = {"timing": timing, "deadline_at": None, "reminder_at": None}
+    change = repo.Change(values=values, seat_handed=handed, expect={"deadline_at": game.deadline_at})
+    return change, Fired("bot", [seat], seat=seat)
+
+
+POLICIES: dict[str, Policy] = {"wait": wait, "pass": pass_turn, "forfeit": forfeit, "bot": bot_plays}
+"""The `timeout` option's values."""
 
 
 def policy_for(game: GameRecord) -> Policy:

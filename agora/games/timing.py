@@ -113,8 +113,9 @@ def schedule(
 ) -> dict[str, Any]:
     """The `games` values after a change: a fresh deadline and reminders for the awaited decision.
 
-    Missed-deadline counts and votes are kept; a player's action ends any timeout in progress."""
-    kept = {k: v for k, v in (timing or {}).items() if k in ("missed", "votes", "forfeit")}
+    Missed-deadline counts, votes and the seats a bot plays for their absent player are kept; a
+    player's action ends any timeout in progress."""
+    kept = {k: v for k, v in (timing or {}).items() if k in ("missed", "votes", "forfeit", "autopilot")}
     if status.finished or not status.waiting_for:
         return {"deadline_at": None, "reminder_at": None, "timing": kept or None}
     options = TimingOptions.of(stored_options)

@@ -88,3 +88,31 @@ async def test_the_creator_changes_the_policy_mid_game(bot, emulator, world):
     assert not changed.ephemeral and "on timeout: pass" in changed.text
     assert await advance(emulator, bot, hours=2) >= 1
     assert len(await _log(bot, game.id)) >= 1  # the new policy played the default
+
+
+@pytest.mark.parametrize("title", TITLES)
+async def test_bot_plays_for_the_absent_player_until_they_come_back(bot, emulator, world, title):
+    """timeout:bot — the bot player (issue 13) takes the seat whose deadline passed and plays it; the
+    player's next /game hand gives the seat back, and the log still replays to the stored state."""
+    bot.bots.pause = 0
+    game = await open_timed_game(emulator, world, bot, title, "turn_hours:2,timeout:bot,reminders:none")
+    seat = bot.service.status_of(game).waiting_for[0]
+    person = game.user_of(seat)
+    user = world.alice if person == world.alice.id else world.bob
+    count = len(emulator.channel_messages(world.channel))
+    assert await advance(emulator, bot, hours=2) == 1
+    await bot.bots.idle()
+    await emulator.wait_idle()
+    taken = await bot.service.get(game.id)
+    assert taken.user_of(seat) != person and taken.timing["autopilot"] == {seat: person}
+    assert "the bot plays" in "\n".join(m.text for m in posted_since(emulator, world.channel, count))
+    played = [row for row in await _log(bot, game.id) if row.seat == seat]
+    assert played and all(row.user_id < 0 for row in played)  # the bot moved for the absent seat
+    back = await emulator.slash(user, world.channel, "game hand")
+    assert back.ephemeral and not back.error
+    await bot.bots.idle()
+    await emulator.wait_idle()
+    returned = await bot.service.get(game.id)
+    assert returned.user_of(seat) == person and returned.timing["autopilot"] == {}
+    assert "is back" in "\n".join(m.text for m in emulator.channel_messages(world.channel))
+    assert await bot.service.replay_state(game.id) == returned.state

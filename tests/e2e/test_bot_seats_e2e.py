@@ -195,3 +195,32 @@ async def test_bot_seats_in_the_lobby_refusals_are_private_and_change_nothing(em
         assert result.text == t(key, lang, **params)
     after = await bot.service.get_active(world.channel.id)
     assert after.seats == before.seats and after.version == before.version
+
+
+async def test_a_player_hands_their_seat_to_the_bot_and_takes_it_back_by_acting(emulator, bot, world):
+    """#12 part 4: a seat in play can be handed to the bot player (`/game bot seat:` by its player, the
+    creator or a server manager, never by another player); its player's next /game hand takes it back."""
+    bot.bots.pause = 0
+    await emulator.slash(world.alice, world.channel, "game new", title="syracuse", seat="athens")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    game = await bot.service.get_active(world.channel.id)
+
+    refused = await emulator.slash(world.bob, world.channel, "game bot", seat="athens")
+    assert refused.ephemeral and "Only the seat's player" in refused.text
+    assert (await _game(bot, game.id)).user_of("athens") == world.alice.id  # nothing changed
+
+    handed = await emulator.slash(world.bob, world.channel, "game bot", seat="syracuse", level="easy")
+    assert not handed.ephemeral and "until they act again" in handed.text
+    await bot.bots.idle()
+    game = await _bot_turns_happen(bot, emulator, game.id)
+    assert is_bot(game.user_of("syracuse")) and game.timing["autopilot"] == {"syracuse": world.bob.id}
+
+    back = await emulator.slash(world.bob, world.channel, "game hand")
+    assert back.ephemeral and not back.error
+    await bot.bots.idle()
+    await emulator.wait_idle()
+    game = await _game(bot, game.id)
+    assert game.user_of("syracuse") == world.bob.id
+    assert await bot.service.replay_state(game.id) == game.state
