@@ -26,6 +26,7 @@ from agora.store import create_engine_from_url, make_sessionmaker
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTROLS_TIMEOUT = 20.0  # seconds to wait for the bot to send the awaited player their controls
+HAND_AFTER = 3.0  # without controls by then, a player does what the public note says: /game hand
 NOT_ACKNOWLEDGED: Any = object()  # next_turn's answer when the bot never acknowledged the click
 
 
@@ -114,6 +115,7 @@ class DiscordPlayers:
         self.service = service
         self.rng = random.Random(seed) if pick == "random" else None  # None: always the first control
         self.seated: dict[int, tuple[Any, ...]] = {}  # game id -> its players
+        self.channels: dict[int, Any] = {}  # game id -> its channel (for /game hand)
         self._by_channel: dict[int, list[Any]] = {}  # channel id -> its messages, oldest first
         self._indexed = 0
         self.unacknowledged = 0  # clicks Discord gave up on (no answer within 3 s), clicked again
@@ -132,6 +134,7 @@ class DiscordPlayers:
         game = await self.service.get_active(channel.id)
         assert game is not None and game.status == "active", f"the {title} game did not start"
         self.seated[game.id] = tuple(users)
+        self.channels[game.id] = channel
         return game
 
     def newest_with_button(self, channel: Any, label: str) -> Any:
@@ -153,7 +156,8 @@ class DiscordPlayers:
         """The newest message to `user` with an action control of this game version:
         (message, custom id, select value or None for a button)."""
         prefix = f"agora:{game_id}:v{version}:"
-        for message in reversed(self.messages_in(user.dm_channel_id)):
+        private = self.messages_in(user.dm_channel_id) + self.emulator.ephemerals(user)  # /game hand too
+        for message in sorted(private, key=lambda m: int(m.id), reverse=True):
             if message.deleted:
                 continue
             offered: list[tuple[Any, str, str | None]] = []
@@ -176,7 +180,14 @@ class DiscordPlayers:
         gave up on that click (the bot did not answer in time), so the player clicks again."""
         deadline = time.monotonic() + CONTROLS_TIMEOUT
         next_end_check = time.monotonic() + self.END_CHECK_EVERY
+        ask_hand_at = time.monotonic() + HAND_AFTER
         while time.monotonic() < deadline:
+            if time.monotonic() >= ask_hand_at and game_id in self.channels:
+                # A DM that failed (Discord's global limit, two processes on one token): the public
+                # note told the player to use /game hand, as a person would.
+                ask_hand_at = deadline
+                for user in self.seated[game_id]:
+                    await self.emulator.slash(user, self.channels[game_id], "game hand")
             if (
                 clicked is not None
                 and clicked.done()
