@@ -23,7 +23,12 @@ def outcome_of(result, clicked=None) -> str:
         # A click: applied, its controls are replaced or taken off, in the clicked message (a DM, or
         # the private copy a player gets when DMs fail); refused, a new private reason without controls.
         new = [m for m in result.messages if clicked is None or m.id != clicked.id]
-        reasons = [m for m in new if m.ephemeral and m.text and not (m.buttons() or m.selects())]
+        # An applied click may also get a private "✅ Done" confirmation when nothing public changed.
+        reasons = [
+            m
+            for m in new
+            if m.ephemeral and m.text and not (m.buttons() or m.selects()) and not m.text.startswith("✅")
+        ]
         return "refused" if reasons else "applied"
     if text.strip().startswith("✅"):
         return "applied"  # a slash command's confirmation
