@@ -20,6 +20,7 @@ from agora.discord.typed import Candidate, ambiguous, find, match
 from agora.errors import AgoraError, echo
 from agora.i18n import LANGUAGES
 from agora.presenters.syracuse_labels import (
+    action_choice_label,
     action_label,
     counter_label,
     is_zone,
@@ -90,7 +91,7 @@ def choices(command: str, legal: list[Action], current: str, lang: str) -> list[
     options = [candidate(a, lang) for a in offered(command, legal)]
     if current.strip():
         options = find(current, options) or [c for c in options if current.strip().lower() in c.label.lower()]
-    return [(c.label, token(c.item)) for c in options][:MAX_CHOICES]
+    return [(action_choice_label(c.item, lang), token(c.item)) for c in options][:MAX_CHOICES]
 
 
 def pass_action(legal: list[Action]) -> Action:

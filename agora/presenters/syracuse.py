@@ -24,12 +24,14 @@ from agora.presenters.base import (
 )
 from agora.presenters.syracuse_labels import (
     SIDES,
+    action_description,
     action_label,
     side_name,
     stratagem_counter_label,
     stratagem_name,
     value_label,
 )
+from agora.presenters.syracuse_explain import combat_explanation, step_line, works_explanation
 from engine.core import Action, Event, GameStatus
 
 if TYPE_CHECKING:
@@ -226,7 +228,10 @@ class SyracusePresenter(BasePresenter):
                 placeholder = t(key, lang) if has(key) else t("syracuse_discord.placeholder.other", lang)
                 if len(indexes) > OPTIONS_PER_SELECT:
                     placeholder += f" ({start + 1}–{start + len(chunk)})"
-                options = [SelectOptionSpec(action_label(legal[i], lang), i) for i in chunk]
+                options = [
+                    SelectOptionSpec(action_label(legal[i], lang), i, action_description(legal[i], lang))
+                    for i in chunk
+                ]
                 selects.append(SelectSpec(placeholder=placeholder, options=options))
         room = (ROWS - len(selects)) * ROW_WIDTH
         if len(buttons) > room:
@@ -274,15 +279,24 @@ class SyracusePresenter(BasePresenter):
                 counter=stratagem_counter_label(event.params["counter"], lang),
             )
         if event.kind == "works_roll":
-            return works_roll_line(event.params, lang)
+            explained = works_explanation(event.params, lang)
+            return works_roll_line(event.params, lang) + (f"\n{explained}" if explained else "")
+        if event.kind == "step" and event.params.get("units") is not None:
+            return step_line(event.params, lang) or t("syracuse.event.step", lang, **self.labels(event, lang))
+        if event.kind == "combat_result":
+            line = t("syracuse.event.combat_result", lang, **self.labels(event, lang))
+            return f"{line}\n{combat_explanation(event.params, lang)}"
         if event.kind == "game_over":
             kind = str(event.params.get("kind"))
             return t("syracuse_discord.event.game_over", lang, how=t(f"syracuse.result.{kind}", lang))
         key = f"syracuse.event.{event.kind}"
         if not has(key):
             return key
-        params = {k: value_label(k, v, lang) for k, v in event.params.items()}
-        return t(key, lang, **params)
+        return t(key, lang, **self.labels(event, lang))
+
+    @staticmethod
+    def labels(event: Event, lang: str) -> dict[str, str]:
+        return {k: value_label(k, v, lang) for k, v in event.params.items()}
 
 
 def works_roll_line(params: dict[str, Any], lang: str) -> str:

@@ -138,3 +138,22 @@ def action_label(action: Action, lang: str) -> str:
     details = ", ".join(value_label(k, v, lang) for k, v in sorted(params.items()))
     text = f"{head}: {details}" if details else head
     return text if len(text) <= 100 else text[:99] + "…"
+
+
+def action_description(action: Action, lang: str) -> str:
+    """What a choice does, for a select option's description (≤ 100 characters): a stratagem's card text."""
+    if action.kind != "play" or "face" not in action.params:
+        return ""
+    key = f"syracuse_discord.stratagem.effect.{int(action.params['face'])}"
+    text = t(key, lang) if has(key) else ""
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
+def action_choice_label(action: Action, lang: str) -> str:
+    """An autocomplete entry (one line, ≤ 100 characters): the label, then what it does when it fits."""
+    label = action_label(action, lang)
+    description = action_description(action, lang)
+    if not description:
+        return label
+    text = f"{label} — {description}"
+    return text if len(text) <= 100 else text[:99] + "…"

@@ -347,7 +347,17 @@ def _moving_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
     group.mp_used += cost
     group.path.append(target)
     group.entry = list(flags)
-    emit(ev, "step", side=group.side, frm=came_from, to=target, cost=cost, flags=list(flags))
+    emit(
+        ev,
+        "step",
+        side=group.side,
+        frm=came_from,
+        to=target,
+        cost=cost,
+        flags=list(flags),
+        units=list(group.units),  # which counters moved, for the narration (#11)
+        leaders=list(group.leaders),
+    )
     capture_leaders(state, ev)  # 4.2.2: at any moment, a leader alone with enemy units is captured
     if into_fort and conquer_empty_fort(state, zone, group.side):
         emit(ev, "fort_taken", side=group.side, zone=zone)
