@@ -22,6 +22,7 @@ from agora.presenters.base import (
     SelectSpec,
     TableContext,
 )
+from agora.presenters.syracuse_explain import combat_explanation, step_line, works_explanation
 from agora.presenters.syracuse_labels import (
     SIDES,
     action_description,
@@ -31,7 +32,6 @@ from agora.presenters.syracuse_labels import (
     stratagem_name,
     value_label,
 )
-from agora.presenters.syracuse_explain import combat_explanation, step_line, works_explanation
 from engine.core import Action, Event, GameStatus
 
 if TYPE_CHECKING:

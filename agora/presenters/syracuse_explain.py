@@ -79,7 +79,9 @@ def combat_explanation(params: dict[str, Any], lang: str) -> str:
     mods = {k: int(v) for k, v in (params.get("die_modifiers") or {}).items() if v}
     if mods:
         reasons = "; ".join(f"{_modifier_name(k, lang)} ({_signed(v)})" for k, v in mods.items())
-        lines.append(t("needs.combat.die", lang, roll=params.get("roll"), reasons=reasons, die=params.get("die")))
+        lines.append(
+            t("needs.combat.die", lang, roll=params.get("roll"), reasons=reasons, die=params.get("die"))
+        )
     else:
         lines.append(t("needs.combat.die_plain", lang, roll=params.get("roll")))
     lines.append(
