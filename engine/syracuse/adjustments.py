@@ -3,6 +3,8 @@ D.4 supply and famine, D.5 attrition, sieges and the destruction of walls and ch
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Action
 from engine.syracuse import advantage, stratagems
 from engine.syracuse.board import board
@@ -102,14 +104,19 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
             d["sieges"] = siege_zones(state, side)
             return
         zone = d["attrition"].pop(0)
-        if units_at(state, zone, side, fort=False):
-            base = attrition_modifier(state, zone, side)
-            harmful = facts().rules.attrition_one_unit
-
-            def judge(dice: list[int]) -> str:
-                return other(side) if dice[0] + base >= harmful else side
-
-            roll(state, ev, "attrition", 1, then="attrition_rolled", judge=judge, zone=zone, side=side)
+        units = units_at(state, zone, side, fort=False)
+        if units:
+            worth_asking = attrition_reroll_matters(attrition_modifier(state, zone, side), len(units), side)
+            roll(
+                state,
+                ev,
+                "attrition",
+                1,
+                then="attrition_rolled",
+                worth_asking=worth_asking,
+                zone=zone,
+                side=side,
+            )
         return
     if stage == "siege":
         if d.get("occupy"):
@@ -303,6 +310,26 @@ def attrition_modifier(state: SyracuseState, zone: str, side: str) -> int:
     naval = pf_of(state, [u for u in ids if is_naval(u)])
     winter = rules.attrition_winter_bonus if facts().season(state.turn) == "winter" else 0
     return land // rules.attrition_land_pf_step + naval // rules.attrition_naval_pf_step + winter
+
+
+def attrition_hits(total: int, units: int) -> int:
+    """6.4: units an attrition total hits: none on 1-4, one on 5, every unit on 6 or more."""
+    rules = facts().rules
+    if total >= rules.attrition_all_units:
+        return units
+    return 1 if total == rules.attrition_one_unit else 0
+
+
+def attrition_reroll_matters(base: int, units: int, side: str) -> Callable[[list[int], str], bool]:
+    """8: the Advantage may cancel an attrition die; it is offered only when a new throw could turn out
+    better for its holder: fewer units hit when the zone is his, more when it is his opponent's."""
+
+    def worth_asking(dice: list[int], holder: str) -> bool:
+        now = attrition_hits(dice[0] + base, units)
+        possible = {attrition_hits(face + base, units) for face in range(1, 7)}
+        return min(possible) < now if holder == side else max(possible) > now
+
+    return worth_asking
 
 
 @step("attrition_rolled")

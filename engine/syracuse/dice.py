@@ -14,16 +14,28 @@ from engine.syracuse.state import SyracuseState, other
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
 
 Judge = Callable[[list[int]], str]  # the side a result favours
+WorthAsking = Callable[[list[int], str], bool]  # (dice, Advantage holder) -> could a new throw help him
 
 
 def roll(
-    state: SyracuseState, ev: Ev, purpose: str, n: int, then: str, judge: Judge | None = None, **data: Any
+    state: SyracuseState,
+    ev: Ev,
+    purpose: str,
+    n: int,
+    then: str,
+    judge: Judge | None = None,
+    worth_asking: WorthAsking | None = None,
+    **data: Any,
 ) -> None:
     """Throw `n` dice for `purpose`; `then` applies them. With a `judge`, the Advantage holder is only
-    asked when the result goes against him (a new throw could not help him otherwise)."""
+    asked when the result goes against him (a new throw could not help him otherwise); with
+    `worth_asking`, only when a new throw could turn out better for him."""
     dice = [state.rng.d6() for _ in range(n)]
     state.ctx["roll"] = {"purpose": purpose, "dice": dice, "then": then, "back": state.step, "data": data}
     emit(ev, "dice", purpose=purpose, dice=list(dice), **{k: v for k, v in data.items() if _plain(v)})
+    if worth_asking is not None and not worth_asking(dice, state.advantage):
+        goto(state, then)
+        return
     if judge is not None and judge(dice) == state.advantage:
         goto(state, then)
         return
