@@ -19,7 +19,8 @@ def test_a_works_throw_shows_its_modifiers_dice_and_points():
         "points": 2,
     }
     line = narrate(params, "en")
-    assert line.splitlines()[0] == "Athenian throws 3 works dice (base 3, Advantage +1, winter -1): 5, 6, 2, 2 WP."
+    first = line.splitlines()[0]  # a plain-words explanation of WP follows
+    assert first == "Athenian throws 3 works dice (base 3, Advantage +1, winter -1): 5, 6, 2, 2 WP."
     assert "dés de travaux (base 3, Avantage +1, hiver -1) : 5, 6, 2, 2 PT" in narrate(params, "fr")
 
 
