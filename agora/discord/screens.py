@@ -83,9 +83,10 @@ class Screens:
 
     def lobby_view(self, game: GameRecord, lang: str) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
-        view.add_item(
-            GameButton(game.id, game.version, "join", label=t("lobby.button.join", lang), style="success")
-        )
+        if len(game.seats) < self.service.player_range(game)[1]:  # a full lobby (solo) has no seat to offer
+            view.add_item(
+                GameButton(game.id, game.version, "join", label=t("lobby.button.join", lang), style="success")
+            )
         return view
 
     def hand_view(self, game: GameRecord, lang: str) -> discord.ui.View:

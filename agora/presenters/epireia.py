@@ -25,6 +25,7 @@ from agora.presenters.base import (
 )
 from agora.presenters.epireia_names import augure_name, scenario_name
 from agora.presenters.epireia_narration import narrate
+from agora.presenters.epireia_objective import solo_objective_line
 from engine.core import Action, Event, GameStatus
 
 OPTIONS_PER_SELECT = 25
@@ -141,6 +142,7 @@ class EpireiaPresenter(BasePresenter):
                     limit=solo["turn_limit"],
                 )
             )
+            out.append(solo_objective_line(solo, lang))
             if solo.get("revealed"):
                 out.append(w.tr("augure_line", lang, augure=augure_name(solo["revealed"][-1], lang)))
             if solo.get("enemy_figures"):

@@ -1,0 +1,24 @@
+"""The solo objective in words (pp.31-34): every goal of the scenario card by its last turn, each marked
+when met, then the Great Battle to win."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agora.i18n import t
+from engine.epireia.content import load_content
+
+
+def solo_objective_line(solo: dict[str, Any], lang: str) -> str:
+    from render.epireia._text import objective_text  # the goals as the scenario card shows them
+
+    try:
+        scenario = next(s for s in load_content().solo_scenarios if s.id == solo.get("scenario"))
+    except StopIteration:
+        return ""
+    met = set(solo.get("objectives_met") or [])
+    goals = "; ".join(
+        ("✅ " if i in met else "") + objective_text(o, lang, with_scope=False)
+        for i, o in enumerate(scenario.objectives)
+    )
+    return t("needs.solo.objective", lang, limit=solo.get("turn_limit", scenario.turns), goals=goals)
