@@ -25,6 +25,7 @@ from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.screens import NO_MENTIONS
 from agora.discord.translator import ls
+from agora.discord.viewable import viewable_choices, viewable_game
 from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from cogs.epireia_refusals import explain_refusal
@@ -75,6 +76,16 @@ class Epireia(
     async def _game(self, interaction: discord.Interaction) -> GameRecord:
         channel_id = await self._channel_id(interaction)
         return await require_title_game(self.bot.service, channel_id, TITLE, user_lang(interaction))
+
+    async def _viewable(self, interaction: discord.Interaction, game_id: str | None) -> GameRecord:
+        """A game to look at, even ended (`game:<id>`, else this channel's or its thread's)."""
+        channel_id = await self._channel_id(interaction)
+        return await viewable_game(self.bot.service, interaction, game_id, channel_id=channel_id, title=TITLE)
+
+    async def ac_viewable(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await viewable_choices(self.bot.service, interaction, current, TITLE)
 
     async def _seat_game(self, interaction: discord.Interaction) -> tuple[GameRecord, str] | None:
         if interaction.channel_id is None:
@@ -334,11 +345,17 @@ class Epireia(
     @app_commands.command(
         name=ls("epireia_discord.cmd.board"), description=ls("epireia_discord.cmd.board.description")
     )
-    @app_commands.rename(player=ls("epireia_discord.opt.player"))
-    @app_commands.describe(player=ls("epireia_discord.opt.player.description"))
-    async def board(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+    @app_commands.rename(player=ls("epireia_discord.opt.player"), game_id=ls("lobby.opt.game"))
+    @app_commands.describe(
+        player=ls("epireia_discord.opt.player.description"),
+        game_id=ls("needs.opt.status_game.description"),
+    )
+    @app_commands.autocomplete(game_id=ac_viewable)
+    async def board(
+        self, interaction: discord.Interaction, player: discord.User | None = None, game_id: str | None = None
+    ) -> None:
         async with track(interaction, "epireia board") as tracked:
-            game = await self._game(interaction)
+            game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
             who = player or interaction.user
             seat = game.seat_of(who.id)
@@ -365,9 +382,12 @@ class Epireia(
     @app_commands.command(
         name=ls("epireia_discord.cmd.map"), description=ls("epireia_discord.cmd.map.description")
     )
-    async def map(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(game_id=ls("lobby.opt.game"))
+    @app_commands.describe(game_id=ls("needs.opt.status_game.description"))
+    @app_commands.autocomplete(game_id=ac_viewable)
+    async def map(self, interaction: discord.Interaction, game_id: str | None = None) -> None:
         async with track(interaction, "epireia map") as tracked:
-            game = await self._game(interaction)
+            game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
             await acknowledge(interaction)
             lang = user_lang(interaction)
@@ -389,15 +409,18 @@ class Epireia(
     @app_commands.command(
         name=ls("epireia_discord.cmd.status"), description=ls("epireia_discord.cmd.status.description")
     )
-    async def status(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(game_id=ls("lobby.opt.game"))
+    @app_commands.describe(game_id=ls("needs.opt.status_game.description"))
+    @app_commands.autocomplete(game_id=ac_viewable)
+    async def status(self, interaction: discord.Interaction, game_id: str | None = None) -> None:
         async with track(interaction, "epireia status") as tracked:
-            game = await self._game(interaction)
+            game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
             await acknowledge(interaction)
             payload = await self.bot.table.screens.public_payload(game, lines=[], ping=[])
             payload.pop("view", None)
             await reply(interaction, ephemeral=True, **payload)
-            if game.seat_of(interaction.user.id) is not None:
+            if game.status == "active" and game.seat_of(interaction.user.id) is not None:
                 await self.bot.table.show_hand(interaction, game)
 
     @staticmethod

@@ -31,6 +31,15 @@ MESSAGE_TEXT = 5800  # and a message's embeds 6,000 in all
 COLOUR = 0x8C6D1F
 
 
+def example_key_of(group: str, command: str) -> str | None:
+    """The catalog key of a command's example; `needs.help.example.*` holds those added on branch needs
+    (to move into the help catalog at merge)."""
+    for key in (f"help.example.{group}.{command}", f"needs.help.example.{group}.{command}"):
+        if has(key):
+            return key
+    return None
+
+
 def _key(value: object) -> str | None:
     extras = getattr(value, "extras", None) or {}
     return extras.get("key")
@@ -54,8 +63,8 @@ def command_docs(tree: app_commands.CommandTree, group_name: str, lang: str) -> 
     for command in group.commands:
         name, description = _localised(command, lang)
         mention = f"/{shown} {name}"
-        example_key = f"help.example.{group_name}.{command.name}"
-        example = f"{mention} {t(example_key, lang)}" if has(example_key) else mention
+        example_key = example_key_of(group_name, command.name)
+        example = f"{mention} {t(example_key, lang)}" if example_key else mention
         docs.append(CommandDoc(mention=mention, description=description, example=example))
     return docs
 

@@ -21,6 +21,7 @@ from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.options import option_choices, parse_options_text
 from agora.discord.translator import ls
+from agora.discord.viewable import viewable_choices, viewable_game
 from agora.discord.visibility import readable_games
 from agora.errors import AgoraError, echo
 from agora.games.new_game import check_new_game
@@ -239,15 +240,28 @@ class Lobby(
                 outcome, before=before, interaction=interaction, header=header, public_via_interaction=True
             )
 
+    async def viewable_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await viewable_choices(self.service, interaction, current)
+
     @app_commands.command(name=ls("lobby.cmd.status"), description=ls("lobby.cmd.status.description"))
-    async def status(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(game=ls("lobby.opt.game"))
+    @app_commands.describe(game=ls("needs.opt.status_game.description"))
+    @app_commands.autocomplete(game=viewable_autocomplete)
+    async def status(self, interaction: discord.Interaction, game: str | None = None) -> None:
         async with track(interaction, "game status") as tracked:
-            game = await self.service.require_active(require_guild(interaction))
-            tracked.game_id = game.id
-            await acknowledge(interaction, ephemeral=False)  # the summary image renders off the loop
+            channel_id = require_guild(interaction)
+            # An ended game stays viewable: by its id, or the channel's latest when none is in play.
+            record = await viewable_game(self.service, interaction, game, channel_id=channel_id)
+            tracked.game_id = record.id
+            elsewhere = record.channel_id != channel_id  # another channel's game: shown to the asker only
+            await acknowledge(interaction, ephemeral=elsewhere)  # the summary image renders off the loop
             # No ping: anyone may ask for the status; the summary names whom the game waits on.
-            payload = await self.table.screens.public_payload(game, lines=[], ping=[])
-            await reply(interaction, ephemeral=False, **payload)
+            payload = await self.table.screens.public_payload(record, lines=[], ping=[])
+            if elsewhere:
+                payload.pop("view", None)  # its buttons belong to its own channel
+            await reply(interaction, ephemeral=elsewhere, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.abandon"), description=ls("lobby.cmd.abandon.description"))
     async def abandon(self, interaction: discord.Interaction) -> None:

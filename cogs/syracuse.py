@@ -20,6 +20,7 @@ from agora.discord.logs import track
 from agora.discord.messages import build_embed
 from agora.discord.ops import acknowledge, reply
 from agora.discord.translator import ls
+from agora.discord.viewable import viewable_choices, viewable_game
 from agora.errors import AgoraError, echo
 from agora.i18n import t
 from agora.presenters import EmbedSpec, presenter_for
@@ -61,6 +62,11 @@ class Syracuse(
         return await require_title_game(
             self.bot.service, require_guild(interaction), TITLE, user_lang(interaction)
         )
+
+    async def _viewable(self, interaction: discord.Interaction, game_id: str | None) -> GameRecord:
+        """A game to look at, even ended (`game:<id>`, else this channel's)."""
+        channel_id = require_guild(interaction)
+        return await viewable_game(self.bot.service, interaction, game_id, channel_id=channel_id, title=TITLE)
 
     async def _seat_and_legal(self, interaction: discord.Interaction) -> tuple[GameRecord, str, list[Action]]:
         game = await self._my_game(interaction)
@@ -152,6 +158,11 @@ class Syracuse(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return await self._autocomplete(interaction, "decide", current)
+
+    async def ac_viewable(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await viewable_choices(self.bot.service, interaction, current, TITLE)
 
     async def ac_zoom(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         from render.syracuse import zoom_group_ids
@@ -245,14 +256,20 @@ class Syracuse(
     @app_commands.describe(
         zoom=ls("syracuse_discord.opt.zoom.description"), public=ls("syracuse_discord.opt.public.description")
     )
-    @app_commands.autocomplete(zoom=ac_zoom)
+    @app_commands.rename(game_id=ls("lobby.opt.game"))
+    @app_commands.describe(game_id=ls("needs.opt.status_game.description"))
+    @app_commands.autocomplete(zoom=ac_zoom, game_id=ac_viewable)
     async def map(
-        self, interaction: discord.Interaction, zoom: str | None = None, public: bool = False
+        self,
+        interaction: discord.Interaction,
+        zoom: str | None = None,
+        public: bool = False,
+        game_id: str | None = None,
     ) -> None:
         async with track(interaction, "syracuse map") as tracked:
             from render.syracuse import render_map, zoom_group_ids
 
-            game = await self._my_game(interaction)
+            game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
             if game.state is None:
                 raise AgoraError("games.error.not_started")
@@ -275,9 +292,12 @@ class Syracuse(
     @app_commands.command(
         name=ls("syracuse_discord.cmd.status"), description=ls("syracuse_discord.cmd.status.description")
     )
-    async def status(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(game_id=ls("lobby.opt.game"))
+    @app_commands.describe(game_id=ls("needs.opt.status_game.description"))
+    @app_commands.autocomplete(game_id=ac_viewable)
+    async def status(self, interaction: discord.Interaction, game_id: str | None = None) -> None:
         async with track(interaction, "syracuse status") as tracked:
-            game = await self._my_game(interaction)
+            game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
             if game.state is None:
                 raise AgoraError("games.error.not_started")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from agora.i18n import has
+from cogs.help import example_key_of
 
 
 def _text(result) -> str:
@@ -85,6 +85,6 @@ async def test_every_command_that_takes_options_has_an_example(bot):
         if not isinstance(group, app_commands.Group):
             continue
         for command in group.commands:
-            if command.parameters and not has(f"help.example.{group.name}.{command.name}"):
+            if command.parameters and not example_key_of(group.name, command.name):
                 missing.append(f"/{group.name} {command.name}")
     assert not missing
