@@ -30,6 +30,7 @@ from .living import LivingTable, feed_payload
 from .locale import UserLocales, user_lang
 from .logs import track
 from .ops import acknowledge, reply, safe_send
+from .result_post import post_result_card
 from .screens import NO_MENTIONS, Screens, pinging
 from .visibility import require_game_channel
 
@@ -289,6 +290,8 @@ class Table:
             # Private first: the awaited player's controls matter more than the picture.
             await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
             await self.narrate_step(outcome, lines, ping, interaction, announced=bool(header))
+        if outcome.status.finished and not (previous is not None and previous.finished):
+            await post_result_card(self, game)  # who won and why, the score chart, the final map (#11)
         self.bot.dispatch("game_announced", game)  # cogs follow the game (Epireia's league rooms)
         if self.after_change is not None:
             self.after_change(game)

@@ -1,0 +1,112 @@
+"""The result card posted when a game ends: who won and why (the victory rule and the figures that
+decided it), the score turn by turn as a chart, and the final map.
+
+A title takes part by a score reader (public view -> name -> score) and a chart colour per name; titles
+without one get the card without a chart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from agora.i18n import t
+from agora.presenters.base import EmbedSpec, ImageSpec, TableContext
+from engine.core import GameStatus
+
+CARD_COLOUR = 0xC9A227
+Reader = Callable[[TableContext, dict[str, Any]], dict[str, int]]
+
+
+def _syracuse_scores(ctx: TableContext, view: dict[str, Any]) -> dict[str, int]:
+    from agora.presenters.syracuse_labels import SIDES, side_name
+
+    points = view.get("victory_points") or {}
+    return {side_name(side, ctx.language): int(points.get(side) or 0) for side in SIDES}
+
+
+def _epireia_scores(ctx: TableContext, view: dict[str, Any]) -> dict[str, int]:
+    from agora.presenters import epireia_words as w
+
+    out = {}
+    for seat, player in (view.get("players") or {}).items():
+        name = w.city(player["city"], ctx.language) if player.get("city") else seat
+        out[name] = int(player.get("prestige") or 0)
+    return out
+
+
+READERS: dict[str, Reader] = {"syracuse": _syracuse_scores, "epireia": _epireia_scores}
+SIDE_COLOURS = {"syracuse": [(46, 109, 180), (180, 65, 46)]}
+
+
+def score_reader(ctx: TableContext) -> Callable[[dict[str, Any]], dict[str, int]] | None:
+    reader = READERS.get(ctx.title)
+    return None if reader is None else (lambda view: reader(ctx, view))
+
+
+def why_lines(presenter: Any, ctx: TableContext, status: GameStatus, view: dict[str, Any]) -> list[str]:
+    """The figures that decided: the title's own account of its result (VP, fronts won...)."""
+    lines = []
+    if hasattr(presenter, "result_details"):  # Syracuse: the reason and each side's VP
+        lines.append(presenter.result_details(ctx, status, view))
+    if hasattr(presenter, "tie_break_line") and view.get("result"):  # Epireia: fronts, tie breaks
+        lines.append(presenter.tie_break_line(ctx, view["result"]))
+    return [line for line in lines if line]
+
+
+def result_card(
+    presenter: Any,
+    ctx: TableContext,
+    status: GameStatus,
+    view: dict[str, Any],
+    history: dict[str, list[tuple[int, int]]],
+) -> EmbedSpec:
+    lang = ctx.language
+    lines = [presenter.result_line(ctx, status) if status.result is not None else ""]
+    why = why_lines(presenter, ctx, status, view)
+    if why:
+        lines.append(t("needs.card.why", lang, why="\n".join(why)))
+    fields = []
+    if history:
+        what = t(f"needs.card.score.{ctx.title}", lang)
+        final = ", ".join(f"{name} {line[-1][1]}" for name, line in history.items() if line)
+        fields.append((t("needs.card.final_scores", lang, what=what), final, False))
+    return EmbedSpec(
+        title=t("needs.card.title", lang, title=presenter.title_name(lang)),
+        description="\n".join(line for line in lines if line),
+        fields=fields,
+        colour=CARD_COLOUR,
+        image=_chart(ctx, history) if history else None,
+    )
+
+
+def _chart(ctx: TableContext, history: dict[str, list[tuple[int, int]]]) -> ImageSpec:
+    lang = ctx.language
+    what = t(f"needs.card.score.{ctx.title}", lang)
+    final = ", ".join(f"{name} {line[-1][1]}" for name, line in history.items() if line)
+    palette = SIDE_COLOURS.get(ctx.title)
+    colours = dict(zip(history, palette, strict=False)) if palette else None
+
+    def render() -> Any:
+        from render.score_chart import render_score_chart
+
+        return render_score_chart(
+            history,
+            title=t("needs.card.chart_title", lang, what=what),
+            x_label=t("needs.card.turn", lang),
+            y_label=what,
+            alt_text=t("needs.card.chart_alt", lang, what=what, final=final),
+            colours=colours,
+        )
+
+    return ImageSpec(name="score-chart", render=render)
+
+
+def final_map(
+    presenter: Any, ctx: TableContext, view: dict[str, Any], status: GameStatus
+) -> EmbedSpec | None:
+    """The final map, as the title's public summary draws it at the end."""
+    image = presenter.public_summary(ctx, view, status).image
+    if image is None:
+        return None
+    return EmbedSpec(title=t("needs.card.final_map", ctx.language), colour=CARD_COLOUR, image=image)
