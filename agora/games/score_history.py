@@ -21,24 +21,25 @@ ScoreReader = Callable[[dict[str, Any]], dict[str, int]]  # public view -> name 
 History = dict[str, list[tuple[int, int]]]  # name -> (turn, score), turn by turn
 
 
+def replayed_history(engine: Any, initial: Any, entries: list[LoggedAction], read: ScoreReader) -> History:
+    """Fold the log from `initial` and read the public view of the last state of each turn."""
+    folded = fold(engine, initial, entries)
+    last_of_turn: dict[int, Any] = {}
+    for state in (initial, *(step.after for step in folded.steps)):
+        turn = engine.status(state).turn
+        if turn is not None:
+            last_of_turn[turn] = state
+    history: History = {}
+    for turn, state in sorted(last_of_turn.items()):
+        for name, score in read(engine.view(state, None)).items():
+            history.setdefault(name, []).append((turn, score))
+    return history
+
+
 async def score_history(service: GameService, game: GameRecord, read: ScoreReader) -> History:
     exported = await service.export(game.id)
     entries = [LoggedAction(a["seq"], a["seat"], a["user_id"], a["action"]) for a in exported["actions"]]
     engine = service.engine_for(game)
-    options, order = service.engine_options(game), service._seat_order(game)
-
-    def replay() -> History:
-        initial = engine.create(options, order, game.seed)
-        folded = fold(engine, initial, entries)
-        last_of_turn: dict[int, Any] = {}
-        for state in (initial, *(step.after for step in folded.steps)):
-            turn = engine.status(state).turn
-            if turn is not None:
-                last_of_turn[turn] = state
-        history: History = {}
-        for turn, state in sorted(last_of_turn.items()):
-            for name, score in read(engine.view(state, None)).items():
-                history.setdefault(name, []).append((turn, score))
-        return history
-
-    return await asyncio.to_thread(replay)  # a whole game's replay is CPU work: off the event loop
+    initial = engine.create(service.engine_options(game), service._seat_order(game), game.seed)
+    # A whole game's replay is CPU work: off the event loop.
+    return await asyncio.to_thread(replayed_history, engine, initial, entries, read)
