@@ -20,6 +20,7 @@ from agora.errors import AgoraError
 from agora.help import CommandDoc, GameFacts, explain, topics
 from agora.help.topics import PLATFORM
 from agora.i18n import has, t
+from agora.presenters.epireia_objective import solo_objective_line
 from engine.registry import manifests
 
 if TYPE_CHECKING:
@@ -159,6 +160,7 @@ class Help(commands.Cog):
             awaiting_you=awaiting,
             awaited_names=[names.get(s, s) for s in status.waiting_for],
             legal_count=len(service.legal_actions(game, interaction.user.id)),
+            objective=solo_objective_line(service.view_for(game, None).get("solo") or {}, lang),
         )
 
     def rules_command(self, title: str) -> app_commands.Command:

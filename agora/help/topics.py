@@ -33,6 +33,7 @@ class GameFacts:
     awaiting_you: str = ""  # what the game asks of the caller, in words; empty when it does not wait on them
     awaited_names: list[str] = field(default_factory=list)
     legal_count: int = 0
+    objective: str = ""  # what the game is won by, when it has its own goal (solo Epireia's scenario)
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,8 @@ def _phase(scope: str, lang: str, facts: GameFacts | None, mention: dict[str, st
     key = f"help.{scope}.phase.{phase}"
     if has(key):
         lines.append(t(key, lang, **names))
+    if facts.objective:
+        lines.append(facts.objective)
     if status.finished:
         lines.append(t("help.phase.over", lang))
     elif facts.awaiting_you:

@@ -12,9 +12,8 @@ from engine.epireia.content import load_content
 def solo_objective_line(solo: dict[str, Any], lang: str) -> str:
     from render.epireia._text import objective_text  # the goals as the scenario card shows them
 
-    try:
-        scenario = next(s for s in load_content().solo_scenarios if s.id == solo.get("scenario"))
-    except StopIteration:
+    scenario = next((s for s in load_content().solo_scenarios if s.id == solo.get("scenario")), None)
+    if scenario is None:  # not a solo game
         return ""
     met = set(solo.get("objectives_met") or [])
     goals = "; ".join(

@@ -17,6 +17,8 @@ async def test_a_solo_game_states_its_objective_has_no_join_button_and_pings_spa
     assert "Objective: by the end of turn 8" in opening
     assert "control 2 Territories at once" in opening and "have 6 military tokens in the reserve" in opening
     assert "then win the Great Battle" in opening
+    helped = await emulator.slash(world.alice, world.channel, "epireia rules", topic="phase")
+    assert "Objective: by the end of turn 8" in helped.text
 
     posted = len(emulator.channel_messages(world.channel))
     await table.play_until(lambda g: (g.state or {}).get("turn", 1) >= 4, seed=3, max_steps=300)
