@@ -14,6 +14,8 @@ async def test_an_ended_game_keeps_its_status_and_map(bot, emulator, world):
     await emulator.wait_idle()
     game = await bot.service.latest_in_channel(world.channel.id)
     assert game is not None and game.status == "finished"
+    cards = [m for m in emulator.channel_messages(world.channel) if "Result — Syracuse" in m.text]
+    assert len(cards) == 1 and "conceded" in cards[0].text  # a concession ends with its result card too
 
     here = await emulator.slash(world.carol, world.channel, "game status")
     assert here.public and not here.error, here.text
