@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from agora.i18n import t
 from emulator.world import Permission
+from tests.e2e.needs_support import result_cards
 from tests.e2e.syracuse_support import start_game
 
 
@@ -14,7 +15,7 @@ async def test_an_ended_game_keeps_its_status_and_map(bot, emulator, world):
     await emulator.wait_idle()
     game = await bot.service.latest_in_channel(world.channel.id)
     assert game is not None and game.status == "finished"
-    cards = [m for m in emulator.channel_messages(world.channel) if "Result — Syracuse" in m.text]
+    cards = await result_cards(emulator, world.channel, "Syracuse")
     assert len(cards) == 1 and "conceded" in cards[0].text  # a concession ends with its result card too
 
     here = await emulator.slash(world.carol, world.channel, "game status")

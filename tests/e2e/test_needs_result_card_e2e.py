@@ -11,6 +11,7 @@ from PIL import Image
 from agora.games.score_history import score_history
 from agora.presenters import TableContext
 from agora.presenters.result_card import score_reader
+from tests.e2e.needs_support import result_cards
 from tests.e2e.syracuse_support import TOTAL_VICTORY, DiscordPlayer, start_game
 
 
@@ -23,7 +24,7 @@ async def test_a_finished_game_posts_its_result_card(bot, emulator, world):
     game = await bot.service.latest_in_channel(world.channel.id)
     assert game.status == "finished"
 
-    cards = [m for m in emulator.channel_messages(world.channel) if "Result — Syracuse" in m.text]
+    cards = await result_cards(emulator, world.channel, "Syracuse")
     assert len(cards) == 1, "one card, posted once"
     card = cards[0]
     assert "Game over" in card.text and "Why:" in card.text  # the winner, the rule, the figures
