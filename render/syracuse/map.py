@@ -16,11 +16,11 @@ from PIL import Image, ImageDraw
 from agora.i18n import normalize_locale, t
 from render.common.encode import RenderedImage, encode_image, make_palette
 from render.syracuse.alt_text import alt_text
+from render.syracuse.arrange import map_plan
 from render.syracuse.base import base_layer, label_layer, viewport_of
 from render.syracuse.layout import load_layout
 from render.syracuse.panel import PANEL_HEIGHT, draw_panel
 from render.syracuse.pieces import draw_stacks
-from render.syracuse.stacks import zone_stacks
 from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
 from render.syracuse.works import draw_battle, draw_highlights, draw_works
 
@@ -30,15 +30,16 @@ PNG_COMPRESSION = 3  # zlib level: about half the time of level 6 for 15% more b
 def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None) -> Image.Image:
     """The picture before encoding (true colour)."""
     vp = viewport_of(zoom)
+    plan = map_plan(view, lang, zoom)
     canvas = Image.new("RGB", (vp.width, vp.height + PANEL_HEIGHT))
     canvas.paste(base_layer(zoom), (0, 0))
     draw = ImageDraw.Draw(canvas)
     draw_highlights(draw, vp, highlight)
-    draw_works(draw, vp, view.get("works") or {}, lang)
+    draw_works(draw, vp, view.get("works") or {}, lang, plan.labels)
     labels = label_layer(lang, zoom)
     canvas.paste(labels, (0, 0), labels)
-    draw_battle(draw, vp, view.get("battle"))
-    draw_stacks(draw, vp, zone_stacks(view, aggregate=zoom is None), aggregated=zoom is None)
+    draw_battle(draw, plan.battle)
+    draw_stacks(draw, plan, aggregated=zoom is None)
     title = t("syracuse_render.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang)) if zoom else None
     draw_panel(draw, view, lang, vp.height, vp.width, title)
     return canvas
