@@ -61,6 +61,7 @@ class Row:
 @dataclass
 class MapPlan:
     labels: LabelPlan
+    aggregated: bool = True  # the full map draws one counter per side and type in a zone
     battle: Placed | None = None
     rows: list[Row] = field(default_factory=list)
     links: list[tuple[tuple[float, float], tuple[float, float]]] = field(default_factory=list)
@@ -265,7 +266,7 @@ def map_plan(view: dict[str, Any], lang: str, zoom: str | None) -> MapPlan:
     """The labels of `label_plan`, the battle mark and every counter of `view`, none overlapping."""
     vp = viewport_of(zoom)
     labels = label_plan(lang, zoom)
-    plan = MapPlan(labels)
+    plan = MapPlan(labels, aggregated=zoom is None)
     occ = Occupancy(vp.width, vp.height)
     for item in labels.items:
         occ.add(item.box)

@@ -19,6 +19,7 @@ from render.syracuse.alt_text import alt_text
 from render.syracuse.arrange import map_plan
 from render.syracuse.base import base_layer, label_layer, viewport_of
 from render.syracuse.layout import load_layout
+from render.syracuse.legend import LEGEND_HEIGHT, draw_legend_strip
 from render.syracuse.panel import PANEL_HEIGHT, draw_panel
 from render.syracuse.pieces import draw_stacks
 from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
@@ -31,7 +32,7 @@ def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | N
     """The picture before encoding (true colour)."""
     vp = viewport_of(zoom)
     plan = map_plan(view, lang, zoom)
-    canvas = Image.new("RGB", (vp.width, vp.height + PANEL_HEIGHT))
+    canvas = Image.new("RGB", (vp.width, vp.height + PANEL_HEIGHT + LEGEND_HEIGHT))
     canvas.paste(base_layer(zoom), (0, 0))
     draw = ImageDraw.Draw(canvas)
     draw_highlights(draw, vp, highlight)
@@ -42,6 +43,7 @@ def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | N
     draw_stacks(draw, plan, aggregated=zoom is None)
     title = t("syracuse_render.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang)) if zoom else None
     draw_panel(draw, view, lang, vp.height, vp.width, title)
+    draw_legend_strip(draw, lang, vp.height + PANEL_HEIGHT, vp.width)
     return canvas
 
 

@@ -10,6 +10,7 @@ from render.syracuse import style
 from render.syracuse.layout import load_layout
 
 ZOOM_MARGIN = 40  # board units around a zoom group's zones
+STACK_ROOM = 70  # more board units below: the stacks hang under each zone's label (issue 11: cut counters)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,6 @@ def zoom_viewport(group: str) -> Viewport:
     left = max(area_left, min(p[0] for p in points) - ZOOM_MARGIN)
     top = max(area_top, min(p[1] for p in points) - ZOOM_MARGIN)
     right = min(area_right, max(p[0] for p in points) + ZOOM_MARGIN)
-    bottom = min(area_bottom, max(p[1] for p in points) + ZOOM_MARGIN)
+    bottom = min(area_bottom, max(p[1] for p in points) + ZOOM_MARGIN + STACK_ROOM)
     scale = min(style.ZOOM_WIDTH / (right - left), style.ZOOM_MAX_HEIGHT / (bottom - top))
     return Viewport(left, top, scale, round((right - left) * scale), round((bottom - top) * scale))

@@ -1,0 +1,95 @@
+"""The legend of the Syracuse map: one entry per mark the map can draw, and which marks a picture draws.
+
+`LEGEND` lists every mark in the order shown; `drawn_marks` says which of them a given picture uses (read
+from the same plan and view the drawing uses), so tests/render/test_phone.py can check that nothing is
+drawn without a legend entry. Unit types stay in the panel's right column; the other entries go in a strip
+under the panel, `LEGEND_COLUMNS` wide."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import ImageDraw
+
+from agora.i18n import t
+from render.common.text import draw_text, ellipsize, fit_font
+from render.syracuse import style
+from render.syracuse.arrange import MapPlan
+
+TYPES = style.TYPE_ORDER
+MARKS = (
+    "ally", "weakened", "count", "sword", "fort_frame", "leader", "battle", "port", "fort", "wall_planned",
+    "wall_built", "destroyed", "chains", "camp", "sea", "highlight", "moved",
+)  # fmt: skip
+LEGEND = TYPES + MARKS
+LEGEND_COLUMNS = 4
+ROW = 22
+LEGEND_HEIGHT = math.ceil(len(MARKS) / LEGEND_COLUMNS) * ROW + 16
+
+_OLD_KEYS = {  # entries worded before this legend grew (kept: the catalogs are being converted)
+    "ally": "syracuse_render.legend.ally",
+    "weakened": "syracuse_render.legend.weakened",
+    "fort_frame": "syracuse_render.legend.fort",
+    "wall_planned": "syracuse_render.legend.wall_planned",
+    "leader": "syracuse_render.legend.leader",
+    "sea": "syracuse_render.legend.sea",
+}
+
+
+def legend_text(mark: str, lang: str) -> str:
+    if mark in TYPES:
+        return t(f"syracuse_render.type.{mark}", lang)
+    return t(_OLD_KEYS.get(mark, f"phone.legend.{mark}"), lang)
+
+
+def drawn_marks(view: dict[str, Any], plan: MapPlan, highlight: list[str]) -> set[str]:
+    """The marks this picture draws (what `works`, `pieces` and the static layers put on it)."""
+    from engine.syracuse.content.loader import load_map
+    from render.syracuse.faces import chip_face
+
+    marks: set[str] = {"wall_planned", "sea", "fort"}  # unbuilt wall lines, pale seas, fort sites: always
+    if any(item.kind == "port" and item.owner != "M12" for item in plan.labels.items):
+        marks.add("port")
+    aggregated = plan.aggregated
+    for row in plan.rows:
+        marks.add("fort_frame") if row.in_fort else None
+        for chip in row.chips:
+            face = chip_face(chip, aggregated=aggregated)
+            if chip.kind == "leader":
+                marks.add("leader")
+                marks.add("weakened") if chip.wounded else None
+                continue
+            marks.add(chip.symbol)
+            marks.update(name for name, used in (
+                ("ally", chip.allies > 0), ("weakened", face.weakened), ("count", face.badge is not None),
+                ("sword", face.corner is not None),
+            ) if used)  # fmt: skip
+    marks.add("moved") if plan.links else None
+    marks.add("battle") if plan.battle else None
+    zones = load_map().zones
+    marks.add("highlight") if any(z in zones for z in highlight) else None
+    works = view.get("works") or {}
+    statuses = set((works.get("walls") or {}).values())
+    marks.add("wall_built") if "built" in statuses else None
+    chains, camp = works.get("chains", "none"), works.get("camp", "none")
+    marks.add("chains") if chains != "none" else None
+    marks.add("camp") if camp != "none" else None
+    marks.add("port") if camp == "built" else None
+    if statuses - {"built"} or chains == "broken" or camp == "destroyed":
+        marks.add("destroyed")
+    return marks
+
+
+def draw_legend_strip(draw: ImageDraw.ImageDraw, lang: str, top: float, width: int) -> None:
+    """Every mark but the unit types, in columns across the picture under the panel."""
+    draw.rectangle((0, top, width, top + LEGEND_HEIGHT), fill=style.PANEL_BG)
+    draw.line((0, top, width, top), fill=style.PANEL_INK, width=1)
+    column = (width - 28) / LEGEND_COLUMNS
+    lines = [legend_text(mark, lang) for mark in MARKS]
+    small = min((fit_font(line, column - 8, 16, min_size=11) for line in lines), key=lambda f: f.size)
+    rows = math.ceil(len(MARKS) / LEGEND_COLUMNS)
+    for i, line in enumerate(lines):
+        col, row = divmod(i, rows)
+        at = (14 + col * column, top + 8 + row * ROW)
+        draw_text(draw, at, ellipsize(line, small, column - 8), small, style.PANEL_INK, anchor="la")
