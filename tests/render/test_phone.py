@@ -60,7 +60,9 @@ def test_zone_ids_and_strengths_are_readable_at_phone_width(zoom: str | None) ->
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("zoom", VIEWS)
-def test_no_label_mark_or_counter_overlaps_another(crowded: dict[str, Any], zoom: str | None, lang: str) -> None:
+def test_no_label_mark_or_counter_overlaps_another(
+    crowded: dict[str, Any], zoom: str | None, lang: str
+) -> None:
     plan = map_plan(crowded, lang, zoom)
     assert first_overlap(plan.items()) is None
     width, height = viewport_of(zoom).width, viewport_of(zoom).height
