@@ -68,12 +68,17 @@ class Occupancy:
     def inside(self, box: Box) -> bool:
         return box[0] >= 0 and box[1] >= 0 and box[2] <= self.width and box[3] <= self.height
 
+    def blocker(self, box: Box) -> Box | None:
+        """A placed box that `box` overlaps (None: free)."""
+        for cx in range(int(box[0] // CELL), int(box[2] // CELL) + 1):
+            for cy in range(int(box[1] // CELL), int(box[3] // CELL) + 1):
+                for other in self._cells.get((cx, cy), ()):
+                    if box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]:
+                        return other
+        return None
+
     def free(self, box: Box) -> bool:
-        if not self.inside(box):
-            return False
-        return not any(
-            overlaps(box, other) for cell in self._cells_of(box) for other in self._cells.get(cell, ())
-        )
+        return self.inside(box) and self.blocker(box) is None
 
     def add(self, box: Box) -> None:
         self.boxes.append(box)
@@ -82,8 +87,13 @@ class Occupancy:
 
     def find(self, box: Box, radius: float, step: int = 6) -> tuple[float, float] | None:
         """The smallest offset moving `box` to a free spot within `radius` pixels, or None."""
+        last: Box | None = None  # neighbouring candidates are mostly blocked by the same box: try it first
         for dx, dy in _offsets(max(step, int(radius)), step):
-            if self.free(moved(box, dx, dy)):
+            candidate = (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
+            if not self.inside(candidate) or (last is not None and overlaps(candidate, last)):
+                continue
+            last = self.blocker(candidate)
+            if last is None:
                 return float(dx), float(dy)
         return None
 

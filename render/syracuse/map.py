@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from agora.i18n import normalize_locale, t
+from engine.syracuse.content.loader import load_map
 from render.common.encode import RenderedImage, encode_image, make_palette
 from render.syracuse.alt_text import alt_text
 from render.syracuse.arrange import map_plan
@@ -23,13 +24,16 @@ from render.syracuse.legend import LEGEND_HEIGHT, draw_legend_strip
 from render.syracuse.panel import PANEL_HEIGHT, draw_panel
 from render.syracuse.pieces import draw_stacks
 from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
+from render.syracuse.viewport import closeup_key
 from render.syracuse.works import draw_battle, draw_highlights, draw_works
 
 PNG_COMPRESSION = 3  # zlib level: about half the time of level 6 for 15% more bytes (still near 100 kB)
 
 
-def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None) -> Image.Image:
-    """The picture before encoding (true colour)."""
+def compose(
+    view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None, title: str | None = None
+) -> Image.Image:
+    """The picture before encoding (true colour). `zoom`: a zoom group, or a close-up key."""
     vp = viewport_of(zoom)
     plan = map_plan(view, lang, zoom)
     canvas = Image.new("RGB", (vp.width, vp.height + PANEL_HEIGHT + LEGEND_HEIGHT))
@@ -41,7 +45,8 @@ def compose(view: dict[str, Any], lang: str, highlight: list[str], zoom: str | N
     canvas.paste(labels, (0, 0), labels)
     draw_battle(draw, plan.battle)
     draw_stacks(draw, plan, aggregated=zoom is None)
-    title = t("syracuse_render.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang)) if zoom else None
+    if zoom and title is None:
+        title = t("syracuse_render.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang))
     draw_panel(draw, view, lang, vp.height, vp.width, title)
     draw_legend_strip(draw, lang, vp.height + PANEL_HEIGHT, vp.width)
     return canvas
@@ -77,5 +82,36 @@ def render_map(
         alt_text=alt_text(view, lang, highlight, zoom),
         max_bytes=max_bytes,
         palette=palette(lang, zoom),
+        compress_level=PNG_COMPRESSION,
+    )
+
+
+def render_closeup(
+    view: dict[str, Any],
+    zones: Iterable[str],
+    *,
+    lang: str = "en",
+    highlight: Iterable[str] = (),
+    max_bytes: int = 1_000_000,
+) -> RenderedImage:
+    """A close-up of `zones` (those of a move or a combat) with every counter, to go with the narration.
+    Drawn from the view given: pass the spectator's view (seat None) for a public channel.
+
+    Raises ValueError for an unknown or missing zone id."""
+    lang = normalize_locale(lang)
+    wanted = sorted({z for z in zones if z})
+    unknown = [z for z in wanted if z not in load_map().zones]
+    if unknown or not wanted:
+        raise ValueError(f"close-up of unknown or no zones {unknown}")
+    key = closeup_key(wanted)
+    shown = ", ".join(wanted)
+    canvas = compose(view, lang, [z for z in highlight if z], key, t("phone.closeup", lang, zones=shown))
+    description = alt_text(view, lang, list(highlight), None) + " " + t("phone.closeup", lang, zones=shown)
+    return encode_image(
+        canvas,
+        basename=f"syracuse-turn{view.get('turn', 0)}-closeup",
+        alt_text=description[:1024],
+        max_bytes=max_bytes,
+        palette=palette(lang, None),  # the colours of the full map: no new palette per close-up
         compress_level=PNG_COMPRESSION,
     )
