@@ -1,4 +1,4 @@
-"""A close-up of the zones of a move or a combat: drawn larger, from the public view, posted after a combat."""
+"""A close-up of the zones of a move or a combat: drawn larger, from the public view."""
 
 from __future__ import annotations
 
@@ -59,6 +59,8 @@ def test_the_combat_closeup_is_drawn_from_the_spectators_view(engine: Any, start
     image = asyncio.run(combat_closeup(screens, game, ["T24"]))  # type: ignore[arg-type]
     assert image is not None and image.filename.startswith("syracuse-combat-T24")
     assert asked == [None]
-    assert image.data == render_closeup(engine.view(start_state, None), ["T24"], lang="fr", highlight=["T24"]).data
-    assert asyncio.run(combat_closeup(screens, SimpleNamespace(title="epireia", language="en"), ["T24"])) is None
+    public = render_closeup(engine.view(start_state, None), ["T24"], lang="fr", highlight=["T24"])
+    assert image.data == public.data
+    epireia = SimpleNamespace(title="epireia", language="en")
+    assert asyncio.run(combat_closeup(screens, epireia, ["T24"])) is None  # type: ignore[arg-type]
     assert render_map(engine.view(start_state, None)).width > 0
