@@ -171,6 +171,27 @@ def _owner_colour(view: Mapping[str, Any], owner: str) -> s.RGB:
     return s.hex_colour(load_content().city(city).color) if city else s.NEUTRAL
 
 
+def _territory_label(territory: Any, lang: str) -> tuple[float, float, Box]:
+    """A territory label's centre and box (the resource icon and name in a rounded frame)."""
+    x, y = _xy(territory.position)
+    dx, dy = TERRITORY_SHIFT.get(territory.id, (0, 0))
+    x, y = x + dx, y + dy
+    width = font(TERRITORY_NAME_PX, bold=True).getlength(name(territory.names, lang)) + 52
+    return x, y, (x - width / 2, y - 20, x + width / 2, y + 20)
+
+
+def territory_label_boxes(view: Mapping[str, Any], lang: str) -> list[Placed]:
+    """Each territory's label, with the pill naming its holder below it (an estimate of its width)."""
+    owners = view["map"]["territory_owner"]
+    out = []
+    for territory in load_content().map.territories:
+        _x, y, box = _territory_label(territory, lang)
+        if owners.get(territory.id):
+            box = (box[0], box[1], box[2], y + 33 + 16)
+        out.append(Placed("territory", territory.id, box))
+    return out
+
+
 def _draw_territories(
     draw: ImageDraw.ImageDraw,
     view: Mapping[str, Any],
@@ -185,12 +206,8 @@ def _draw_territories(
     spots = {}
     label_font = font(TERRITORY_NAME_PX, bold=True)
     for territory in c.map.territories:
-        x, y = _xy(territory.position)
-        dx, dy = TERRITORY_SHIFT.get(territory.id, (0, 0))
-        x, y = x + dx, y + dy
+        x, y, box = _territory_label(territory, lang)
         text = name(territory.names, lang)
-        width = label_font.getlength(text) + 52
-        box = (x - width / 2, y - 20, x + width / 2, y + 20)
         owner = owners.get(territory.id)
         fill = s.mix(_owner_colour(view, owner), s.WHITE, 0.15) if owner else s.PAPER
         edge = s.SEA_DEEP if territory.sea_only else s.LAND_EDGE
@@ -347,6 +364,8 @@ def figure_places(
         occ.add(item.box)
     for box in _city_marks(view):
         occ.add(box)
+    for item in territory_label_boxes(view, lang):
+        occ.add(item.box)
     placed = []
     r = FIGURE_R + 1  # the ring is drawn just outside the radius
     for (x, y, layout), figures in groups.items():

@@ -53,6 +53,8 @@ def test_figure_tokens_never_cover_a_city_name_or_each_other(players: int, lang:
     names = map_module.city_name_boxes(lang)
     assert {n.owner for n in names} >= {"delphi", "athens"}
     assert first_overlap([*names, *placed]) is None
+    for territory in map_module.territory_label_boxes(view, lang):  # nor a territory's label
+        assert first_overlap([territory, *placed]) is None, territory.owner
 
 
 def _spots(view: dict[str, Any], lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
