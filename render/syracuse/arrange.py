@@ -37,12 +37,13 @@ LINK_AFTER = 0.6  # counters moved farther than this many counter sizes get a li
 @dataclass(frozen=True)
 class LabelPlan:
     items: tuple[Placed, ...]
+    by_key: dict[tuple[str, str], Placed] = field(default_factory=dict)  # (kind, owner) -> item
+
+    def __post_init__(self) -> None:
+        self.by_key.update({(item.kind, item.owner): item for item in self.items})
 
     def get(self, kind: str, owner: str) -> Placed | None:
-        for item in self.items:
-            if item.kind == kind and item.owner == owner:
-                return item
-        return None
+        return self.by_key.get((kind, owner))
 
 
 @dataclass(frozen=True)
@@ -272,10 +273,10 @@ def map_plan(view: dict[str, Any], lang: str, zoom: str | None) -> MapPlan:
         occ.add(item.box)
     battle_zone = (view.get("battle") or {}).get("zone")
     id_size = label_sizes(vp)[0]
-    zone_ids = {item.owner: item for item in labels.items if item.kind == "id"}
-    if battle_zone in zone_ids:
+    battle_id = labels.get("id", battle_zone) if isinstance(battle_zone, str) else None
+    if battle_id is not None:
         size = id_size * 1.5
-        placed = _beside(occ, "battle", battle_zone, zone_ids[battle_zone].box, 1, size, size, 60)
+        placed = _beside(occ, "battle", battle_id.owner, battle_id.box, 1, size, size, 60)
         plan.battle = placed
     aggregated = zoom is None
     size = counter_size(vp)
@@ -287,7 +288,7 @@ def map_plan(view: dict[str, Any], lang: str, zoom: str | None) -> MapPlan:
         if not chips or not (zone_id == "CATANE" or zone_id in board.zones) or not _visible(vp, zone_id):
             continue
         spot = place(vp, zone_id)
-        under = [i.box for i in labels.items if i.owner == zone_id and i.kind in ("id", "name", "catane")]
+        under = [i.box for kind in ("id", "name", "catane") if (i := labels.get(kind, zone_id)) is not None]
         top = (max(b[3] for b in under) if under else spot.stack_top) + GAP + size * 0.12
         centre = (union(under)[0] + union(under)[2]) / 2 if under else spot.x
         room = max(spot.span, 2 * (size + GAP) + leader + GAP)

@@ -8,9 +8,10 @@ under the panel, `LEGEND_COLUMNS` wide."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from agora.i18n import t
 from render.common.text import draw_text, ellipsize, fit_font
@@ -79,6 +80,14 @@ def drawn_marks(view: dict[str, Any], plan: MapPlan, highlight: list[str]) -> se
     if statuses - {"built"} or chains == "broken" or camp == "destroyed":
         marks.add("destroyed")
     return marks
+
+
+@lru_cache(maxsize=32)
+def legend_strip(lang: str, width: int) -> Image.Image:
+    """The strip, drawn once per language and width (it never changes): renders paste it."""
+    image = Image.new("RGB", (width, LEGEND_HEIGHT), style.PANEL_BG)
+    draw_legend_strip(ImageDraw.Draw(image), lang, 0, width)
+    return image
 
 
 def draw_legend_strip(draw: ImageDraw.ImageDraw, lang: str, top: float, width: int) -> None:

@@ -20,7 +20,7 @@ from render.syracuse.alt_text import alt_text
 from render.syracuse.arrange import map_plan
 from render.syracuse.base import base_layer, label_layer, viewport_of
 from render.syracuse.layout import load_layout
-from render.syracuse.legend import LEGEND_HEIGHT, draw_legend_strip
+from render.syracuse.legend import LEGEND_HEIGHT, legend_strip
 from render.syracuse.panel import PANEL_HEIGHT, draw_panel
 from render.syracuse.pieces import draw_stacks
 from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
@@ -48,7 +48,7 @@ def compose(
     if zoom and title is None:
         title = t("syracuse_render.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang))
     draw_panel(draw, view, lang, vp.height, vp.width, title)
-    draw_legend_strip(draw, lang, vp.height + PANEL_HEIGHT, vp.width)
+    canvas.paste(legend_strip(lang, vp.width), (0, vp.height + PANEL_HEIGHT))
     return canvas
 
 
