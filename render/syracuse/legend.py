@@ -52,33 +52,39 @@ def drawn_marks(view: dict[str, Any], plan: MapPlan, highlight: list[str]) -> se
     marks: set[str] = {"wall_planned", "sea", "fort"}  # unbuilt wall lines, pale seas, fort sites: always
     if any(item.kind == "port" and item.owner != "M12" for item in plan.labels.items):
         marks.add("port")
-    aggregated = plan.aggregated
     for row in plan.rows:
-        marks.add("fort_frame") if row.in_fort else None
+        if row.in_fort:
+            marks.add("fort_frame")
         for chip in row.chips:
-            face = chip_face(chip, aggregated=aggregated)
+            face = chip_face(chip, aggregated=plan.aggregated)
             if chip.kind == "leader":
                 marks.add("leader")
-                marks.add("weakened") if chip.wounded else None
+                if chip.wounded:
+                    marks.add("weakened")
                 continue
             marks.add(chip.symbol)
-            marks.update(name for name, used in (
-                ("ally", chip.allies > 0), ("weakened", face.weakened), ("count", face.badge is not None),
-                ("sword", face.corner is not None),
-            ) if used)  # fmt: skip
-    marks.add("moved") if plan.links else None
-    marks.add("battle") if plan.battle else None
-    zones = load_map().zones
-    marks.add("highlight") if any(z in zones for z in highlight) else None
+            used = {
+                "ally": chip.allies > 0,
+                "weakened": face.weakened,
+                "count": face.badge is not None,
+                "sword": face.corner is not None,
+            }
+            marks.update(name for name, on in used.items() if on)
     works = view.get("works") or {}
     statuses = set((works.get("walls") or {}).values())
-    marks.add("wall_built") if "built" in statuses else None
     chains, camp = works.get("chains", "none"), works.get("camp", "none")
-    marks.add("chains") if chains != "none" else None
-    marks.add("camp") if camp != "none" else None
-    marks.add("port") if camp == "built" else None
-    if statuses - {"built"} or chains == "broken" or camp == "destroyed":
-        marks.add("destroyed")
+    zones = load_map().zones
+    flags = {
+        "moved": bool(plan.links),
+        "battle": plan.battle is not None,
+        "highlight": any(z in zones for z in highlight),
+        "wall_built": "built" in statuses,
+        "chains": chains != "none",
+        "camp": camp != "none",
+        "port": camp == "built",  # the camp opens a port in M12
+        "destroyed": bool(statuses - {"built"}) or chains == "broken" or camp == "destroyed",
+    }
+    marks.update(name for name, on in flags.items() if on)
     return marks
 
 
