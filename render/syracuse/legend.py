@@ -3,7 +3,7 @@
 `LEGEND` lists every mark in the order shown; `drawn_marks` says which of them a given picture uses (read
 from the same plan and view the drawing uses), so tests/render/test_phone.py can check that nothing is
 drawn without a legend entry. Unit types stay in the panel's right column; the other entries go in a strip
-under the panel, `LEGEND_COLUMNS` wide."""
+under the panel, four columns wide (two on a close-up, which is narrower)."""
 
 from __future__ import annotations
 
@@ -24,9 +24,21 @@ MARKS = (
     "wall_built", "destroyed", "chains", "camp", "sea", "highlight", "moved",
 )  # fmt: skip
 LEGEND = TYPES + MARKS
-LEGEND_COLUMNS = 4
 ROW = 22
-LEGEND_HEIGHT = math.ceil(len(MARKS) / LEGEND_COLUMNS) * ROW + 16
+
+
+def columns_for(width: int) -> int:
+    return 4 if width >= 1000 else 2
+
+
+def strip_marks(with_types: bool) -> tuple[str, ...]:
+    """The strip's entries: unit types too on a close-up, which has no panel to show them."""
+    return LEGEND if with_types else MARKS
+
+
+def legend_height(width: int, with_types: bool = False) -> int:
+    return math.ceil(len(strip_marks(with_types)) / columns_for(width)) * ROW + 16
+
 
 _OLD_KEYS = {  # entries worded before this legend grew (kept: the catalogs are being converted)
     "ally": "syracuse_render.legend.ally",
@@ -89,21 +101,25 @@ def drawn_marks(view: dict[str, Any], plan: MapPlan, highlight: list[str]) -> se
 
 
 @lru_cache(maxsize=32)
-def legend_strip(lang: str, width: int) -> Image.Image:
+def legend_strip(lang: str, width: int, with_types: bool = False) -> Image.Image:
     """The strip, drawn once per language and width (it never changes): renders paste it."""
-    image = Image.new("RGB", (width, LEGEND_HEIGHT), style.PANEL_BG)
-    draw_legend_strip(ImageDraw.Draw(image), lang, 0, width)
+    image = Image.new("RGB", (width, legend_height(width, with_types)), style.PANEL_BG)
+    draw_legend_strip(ImageDraw.Draw(image), lang, 0, width, with_types)
     return image
 
 
-def draw_legend_strip(draw: ImageDraw.ImageDraw, lang: str, top: float, width: int) -> None:
-    """Every mark but the unit types, in columns across the picture under the panel."""
-    draw.rectangle((0, top, width, top + LEGEND_HEIGHT), fill=style.PANEL_BG)
+def draw_legend_strip(
+    draw: ImageDraw.ImageDraw, lang: str, top: float, width: int, with_types: bool = False
+) -> None:
+    """Every mark (but the unit types, which the panel shows), in columns across the picture."""
+    marks = strip_marks(with_types)
+    draw.rectangle((0, top, width, top + legend_height(width, with_types)), fill=style.PANEL_BG)
     draw.line((0, top, width, top), fill=style.PANEL_INK, width=1)
-    column = (width - 28) / LEGEND_COLUMNS
-    lines = [legend_text(mark, lang) for mark in MARKS]
+    columns = columns_for(width)
+    column = (width - 28) / columns
+    lines = [legend_text(mark, lang) for mark in marks]
     small = min((fit_font(line, column - 8, 16, min_size=11) for line in lines), key=lambda f: f.size)
-    rows = math.ceil(len(MARKS) / LEGEND_COLUMNS)
+    rows = math.ceil(len(marks) / columns)
     for i, line in enumerate(lines):
         col, row = divmod(i, rows)
         at = (14 + col * column, top + 8 + row * ROW)

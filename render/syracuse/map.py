@@ -16,27 +16,36 @@ from PIL import Image, ImageDraw
 from agora.i18n import normalize_locale, t
 from engine.syracuse.content.loader import load_map
 from render.common.encode import RenderedImage, encode_image, make_palette
+from render.common.fonts import font
+from render.common.text import draw_text, ellipsize
+from render.syracuse import style
 from render.syracuse.alt_text import alt_text
 from render.syracuse.arrange import map_plan
 from render.syracuse.base import base_layer, label_layer, viewport_of
 from render.syracuse.layout import load_layout
-from render.syracuse.legend import LEGEND_HEIGHT, legend_strip
+from render.syracuse.legend import legend_height, legend_strip
 from render.syracuse.panel import PANEL_HEIGHT, draw_panel
 from render.syracuse.pieces import draw_stacks
 from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
-from render.syracuse.viewport import closeup_key
+from render.syracuse.viewport import CLOSEUP_PREFIX, closeup_key
 from render.syracuse.works import draw_battle, draw_highlights, draw_works
 
 PNG_COMPRESSION = 1  # zlib level: the fastest; a map stays near 150 kB, far under the 1 MB target
 
 
+TITLE_BAR = 48  # a close-up's title bar, in place of the panel (the living table's embed has the rest)
+
+
 def compose(
     view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None, title: str | None = None
 ) -> Image.Image:
-    """The picture before encoding (true colour). `zoom`: a zoom group, or a close-up key."""
+    """The picture before encoding (true colour). `zoom`: a zoom group, or a close-up key (which gets a
+    title bar instead of the panel)."""
     vp = viewport_of(zoom)
     plan = map_plan(view, lang, zoom)
-    canvas = Image.new("RGB", (vp.width, vp.height + PANEL_HEIGHT + LEGEND_HEIGHT))
+    closeup = bool(zoom and zoom.startswith(CLOSEUP_PREFIX))
+    below = TITLE_BAR if closeup else PANEL_HEIGHT
+    canvas = Image.new("RGB", (vp.width, vp.height + below + legend_height(vp.width, closeup)))
     canvas.paste(base_layer(zoom), (0, 0))
     draw = ImageDraw.Draw(canvas)
     draw_highlights(draw, vp, highlight)
@@ -47,8 +56,16 @@ def compose(
     draw_stacks(draw, plan, aggregated=zoom is None)
     if zoom and title is None:
         title = t("syracuse_render.zoom", lang, group=t(f"syracuse_render.group.{zoom}", lang))
-    draw_panel(draw, view, lang, vp.height, vp.width, title)
-    canvas.paste(legend_strip(lang, vp.width), (0, vp.height + PANEL_HEIGHT))
+    if closeup:
+        draw.rectangle((0, vp.height, vp.width, vp.height + TITLE_BAR), fill=style.PANEL_BG)
+        draw.line((0, vp.height, vp.width, vp.height), fill=style.PANEL_INK, width=3)
+        text = ellipsize(title or "", font(24, bold=True), vp.width - 28)
+        draw_text(
+            draw, (14, vp.height + TITLE_BAR / 2), text, font(24, bold=True), style.PANEL_INK, anchor="lm"
+        )
+    else:
+        draw_panel(draw, view, lang, vp.height, vp.width, title)
+    canvas.paste(legend_strip(lang, vp.width, closeup), (0, vp.height + below))
     return canvas
 
 
@@ -105,7 +122,9 @@ def render_closeup(
         raise ValueError(f"close-up of unknown or no zones {unknown}")
     key = closeup_key(wanted)
     shown = ", ".join(wanted)
-    canvas = compose(view, lang, [z for z in highlight if z], key, t("phone.closeup", lang, zones=shown))
+    turn = t("phone.turn", lang, turn=view.get("turn", 0))
+    title = f"{t('phone.closeup', lang, zones=shown)} · {turn}"
+    canvas = compose(view, lang, [z for z in highlight if z], key, title)
     description = alt_text(view, lang, list(highlight), None) + " " + t("phone.closeup", lang, zones=shown)
     return encode_image(
         canvas,

@@ -109,3 +109,15 @@ def test_every_legend_entry_has_a_text(lang: str) -> None:
         assert text and "." not in text.split()[0][:1], (mark, text)
     assert "⚔" in legend_text("battle", lang) and "⚔" in legend_text("sword", lang)
     assert t("phone.legend.battle", lang) != "phone.legend.battle"
+
+
+def test_a_closeup_has_its_whole_legend_in_its_strip(crowded: dict[str, Any]) -> None:
+    """A close-up has no panel: the unit types join the strip, so every mark it draws is explained on it."""
+    from render.syracuse.legend import strip_marks
+    from render.syracuse.viewport import closeup_key
+
+    key = closeup_key(["T17", "T24"])
+    plan = map_plan(crowded, "en", key)
+    assert first_overlap(plan.items()) is None
+    assert drawn_marks(crowded, plan, ["T17"]) <= set(strip_marks(with_types=True))
+    assert not set("THCPA") & set(strip_marks(with_types=False))  # the full map shows types in its panel
