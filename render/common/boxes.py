@@ -87,14 +87,21 @@ class Occupancy:
 
     def find(self, box: Box, radius: float, step: int = 6) -> tuple[float, float] | None:
         """The smallest offset moving `box` to a free spot within `radius` pixels, or None."""
-        last: Box | None = None  # neighbouring candidates are mostly blocked by the same box: try it first
+        left, top, right, bottom = box
+        # offsets keeping the box inside the picture, as bounds (cheaper than a call per candidate)
+        min_dx, max_dx, min_dy, max_dy = -left, self.width - right, -top, self.height - bottom
+        last: Box = (0.0, 0.0, 0.0, 0.0)  # neighbouring candidates are mostly blocked by the same box
+        blocker = self.blocker
         for dx, dy in _offsets(max(step, int(radius)), step):
-            candidate = (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
-            if not self.inside(candidate) or (last is not None and overlaps(candidate, last)):
+            if dx < min_dx or dx > max_dx or dy < min_dy or dy > max_dy:
                 continue
-            last = self.blocker(candidate)
-            if last is None:
+            x0, y0, x1, y1 = left + dx, top + dy, right + dx, bottom + dy
+            if x0 < last[2] and last[0] < x1 and y0 < last[3] and last[1] < y1:
+                continue
+            found = blocker((x0, y0, x1, y1))
+            if found is None:
                 return float(dx), float(dy)
+            last = found
         return None
 
     def place(self, box: Box, radius: float, *, fallback: float | None = None, step: int = 6) -> Box | None:

@@ -32,6 +32,7 @@ ID_HALO = 2
 WALL_HALO = 3
 NAME_ROOM = 18  # pixels a zone name may move to find room
 LINK_AFTER = 0.6  # counters moved farther than this many counter sizes get a line back to their zone
+COUNTER_STEP = 10  # pixels between the spots tried for a row of counters (50 px or more each)
 
 
 @dataclass(frozen=True)
@@ -303,7 +304,7 @@ def map_plan(view: dict[str, Any], lang: str, zoom: str | None) -> MapPlan:
             total = sum(width_of(c) for c in line) - GAP
             row = _row(zone_id, line, centre - total / 2, y, size, aggregated)
             want = row.box
-            placed = occ.place(want, radius, fallback=diagonal)
+            placed = occ.place(want, radius, fallback=diagonal, step=COUNTER_STEP)
             if placed is None:
                 continue  # the picture is full: nothing left to do but leave it out
             row = _shift(row, placed[0] - want[0], placed[1] - want[1])
