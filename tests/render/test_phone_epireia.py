@@ -83,3 +83,14 @@ def test_every_card_text_fits_its_frame_whole(lang: str) -> None:
         assert all(fnt.getlength(line) <= width for line in lines), card_id
         assert not lines[-1].endswith("…"), (card_id, lines)  # the whole text, not cut
     assert any(card_id == "pericles" for card_id, _, _ in cards)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_city_and_territory_names_do_not_collide(players: int, lang: str) -> None:
+    view = mid_view(players)
+    labels = [*map_module.city_name_boxes(lang), *map_module.territory_label_boxes(view, lang)]
+    assert first_overlap(labels) is None
+    for label in labels:  # and none is cut by the map's edge
+        assert label.box[0] >= 0 and label.box[2] <= map_module.MAP_W, label.owner
+        assert label.box[1] >= 0 and label.box[3] <= map_module.MAP_H, label.owner
