@@ -30,7 +30,7 @@ from render.syracuse.viewport import Viewport, full_viewport, zoom_viewport
 
 ID_HALO = 2
 WALL_HALO = 3
-NAME_ROOM = 18  # pixels a zone name may move to find room
+NAME_ROOM = 30  # pixels a zone name may move to find room (beyond, it is left out)
 LINK_AFTER = 0.6  # counters moved farther than this many counter sizes get a line back to their zone
 COUNTER_STEP = 10  # pixels between the spots tried for a row of counters (50 px or more each)
 
@@ -87,7 +87,7 @@ def fort_icon_size(vp: Viewport) -> float:
     return label_sizes(vp)[0] * 1.25
 
 
-def _visible(vp: Viewport, zone_id: str) -> bool:
+def zone_in_picture(vp: Viewport, zone_id: str) -> bool:
     """A zone whose heart lies outside a zoom's picture belongs to another view: no label, no counters."""
     if zone_id == "CATANE":
         left, top, right, bottom = load_layout().catane_box
@@ -128,7 +128,7 @@ def _beside(
     """A `w` x `h` icon just left (side=-1) or right (side=1) of a zone id."""
     cy = (id_box[1] + id_box[3]) / 2
     x0 = id_box[0] - 3 - w if side < 0 else id_box[2] + 3
-    placed = occ.place((x0, cy - h / 2, x0 + w, cy + h / 2), radius)
+    placed = occ.place((x0, cy - h / 2, x0 + w, cy + h / 2), radius, fallback=radius * 4)
     return None if placed is None else Placed(kind, owner, placed)
 
 
@@ -147,7 +147,7 @@ def _build_labels(lang: str, zoom: str | None) -> LabelPlan:
             items.append(item)
         return item
 
-    if _visible(vp, "CATANE"):
+    if zone_in_picture(vp, "CATANE"):
         spot = place(vp, "CATANE")
         keep(
             _text(
@@ -162,7 +162,7 @@ def _build_labels(lang: str, zoom: str | None) -> LabelPlan:
                 vp,
             )
         )
-    zones = [z for z in board.zones.values() if _visible(vp, z.id)]
+    zones = [z for z in board.zones.values() if zone_in_picture(vp, z.id)]
     ids: dict[str, Placed] = {}
     # the tightest zones choose first: a roomy zone can move its id further without leaving it
     for zone in sorted(zones, key=lambda z: zone_anchor(z.id).radius):
@@ -286,7 +286,8 @@ def map_plan(view: dict[str, Any], lang: str, zoom: str | None) -> MapPlan:
     stacks = zone_stacks(view, aggregate=aggregated)
     board = load_map()
     for zone_id, chips in stacks.items():
-        if not chips or not (zone_id == "CATANE" or zone_id in board.zones) or not _visible(vp, zone_id):
+        known = zone_id == "CATANE" or zone_id in board.zones
+        if not chips or not known or not zone_in_picture(vp, zone_id):
             continue
         spot = place(vp, zone_id)
         under = [i.box for kind in ("id", "name", "catane") if (i := labels.get(kind, zone_id)) is not None]

@@ -121,3 +121,22 @@ def test_a_closeup_has_its_whole_legend_in_its_strip(crowded: dict[str, Any]) ->
     assert first_overlap(plan.items()) is None
     assert drawn_marks(crowded, plan, ["T17"]) <= set(strip_marks(with_types=True))
     assert not set("THCPA") & set(strip_marks(with_types=False))  # the full map shows types in its panel
+
+
+@pytest.mark.parametrize("zoom", VIEWS)
+def test_no_zone_id_port_or_fort_mark_is_left_out(zoom: str | None) -> None:
+    """Making room may drop a zone's name (the id says which zone it is), never its id or its marks."""
+    from render.syracuse.arrange import label_plan, zone_in_picture
+
+    board = load_map()
+    for lang in ("en", "fr"):
+        plan = label_plan(lang, zoom)
+        placed = {(item.kind, item.owner) for item in plan.items}
+        visible = {owner for kind, owner in placed if kind == "id"}
+        vp = viewport_of(zoom)
+        for zone in board.zones:
+            if zone_in_picture(vp, zone):  # the heart of the zone is in the picture
+                assert zone in visible, (zone, lang)
+        ports = {z.id for z in board.zones.values() if z.sea_type == "port"} | {"M12"}
+        assert {("port", z) for z in ports & visible} <= placed, lang
+        assert {("fort", f.id) for f in board.forts if f.zone in visible} <= placed, lang
