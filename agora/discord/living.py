@@ -22,6 +22,7 @@ import discord
 from agora.i18n import t
 from agora.presenters import EmbedSpec
 
+from .closeup import combat_closeup
 from .messages import build_embed
 from .ops import reply, retry, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
@@ -125,8 +126,9 @@ class LivingTable:
         # Not the summary's text: building it may consume a title's "new picture" moment.
         return (game.version, game.status)
 
-    async def refresh(self, game: GameRecord, *, with_image: bool) -> None:
-        """Edit the status message to the game as it is now (a new picture only when asked)."""
+    async def refresh(self, game: GameRecord, *, with_image: bool, closeup: list[str] | None = None) -> None:
+        """Edit the status message to the game as it is now (a new picture only when asked; `closeup`:
+        zones of a combat just fought, drawn close up when the title has no picture of its own now)."""
         state = await self.state(game)
         if state.pending is not None and state.pending is not asyncio.current_task():
             state.pending.cancel()
@@ -143,6 +145,11 @@ class LivingTable:
         if with_image:
             payload = await self.screens.public_payload(game, lines=[], ping=[])
             edit = {"embed": payload["embed"], "view": payload.get("view")}
+            if "file" not in payload and closeup:  # phone: the combat's close-up
+                image = await combat_closeup(self.screens, game, closeup)
+                if image is not None:
+                    payload["file"] = image.to_file()
+                    edit["embed"].set_image(url=f"attachment://{image.filename}")
             if "file" in payload:
                 edit["attachments"] = [payload["file"]]
         else:  # no drawing between steps: only the text moves

@@ -23,6 +23,7 @@ from agora.i18n import t
 from engine.core import Action, Event
 
 from .checks import is_server_manager
+from .closeup import combat_zones
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
@@ -327,8 +328,10 @@ class Table:
             self.living.note_reply(game)
         elif step_done or await self.living.must_post(game):
             await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
-        if step_done:
-            await self.living.refresh(game, with_image=True)
+        # phone (issue 11 part 6): after a combat, a close-up of the zones fought over is the picture
+        combat = combat_zones(game.title, outcome.events)
+        if step_done or combat:
+            await self.living.refresh(game, with_image=True, closeup=combat)
         else:
             self.living.refresh_soon(game)
 

@@ -5,11 +5,12 @@ Generic on purpose: Syracuse draws units and leaders with it; other titles can d
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from render.common.fonts import font
+from render.common.fonts import Font, font
 from render.common.text import draw_text
 
 Colour = str | tuple[int, ...]
@@ -40,9 +41,40 @@ class CounterFace:
     symbol_scale: float = 1.0  # shrink the symbol (e.g. three letters instead of one)
 
 
+VALUE_RATIO = 0.58  # value font size / counter size: the strength is what a player reads first
+SYMBOL_RATIO = 0.27
+
+
+def value_font(size: int, face: CounterFace) -> Font:
+    """The font of the value line: condensed for three characters or more (the counter widens to fit)."""
+    return font(int(size * VALUE_RATIO * face.value_scale), bold=True, condensed=len(face.value) >= 3)
+
+
+def counter_width(size: int, face: CounterFace) -> int:
+    """A counter is `size` square unless its value needs more room (a wide three-digit strength)."""
+    if not face.value or face.round:
+        return size
+    return max(size, math.ceil(value_font(size, face).getlength(face.value) + size * 0.16))
+
+
+def counter_box(x: float, y: float, size: int, face: CounterFace) -> tuple[float, float, float, float]:
+    """The box `draw_counter` inks, the count badge (over the top-right corner) included."""
+    width = counter_width(size, face)
+    if not face.badge:
+        return (x, y, x + width, y + size)
+    height, badge_w = _badge_size(size, face.badge)
+    return (min(x, x + width + height * 0.3 - badge_w), y - height * 0.3, x + width + height * 0.3, y + size)
+
+
+def _badge_size(size: int, badge: str) -> tuple[int, float]:
+    height = max(12, int(size * 0.36))
+    return height, max(height, font(max(9, int(size * 0.3)), bold=True).getlength(badge) + height * 0.4)
+
+
 def draw_counter(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, face: CounterFace) -> None:
-    """Draw `face` with its top-left corner at (x, y), `size` pixels square."""
-    box = (x, y, x + size, y + size)
+    """Draw `face` with its top-left corner at (x, y), `size` pixels high (and `counter_width` wide)."""
+    width = counter_width(size, face)
+    box = (x, y, x + width, y + size)
     radius = max(2, size // 7)
     if face.round:
         draw.ellipse(box, fill=face.fill, outline=face.border, width=max(2, size // 18))
@@ -54,8 +86,8 @@ def draw_counter(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, face:
             inset = max(2, size // 16)
             draw.polygon(
                 [
-                    (x + size - inset, y + inset + radius),
-                    (x + size - inset, y + size - inset),
+                    (x + width - inset, y + inset + radius),
+                    (x + width - inset, y + size - inset),
                     (x + inset + radius, y + size - inset),
                 ],
                 fill=face.second_fill,
@@ -63,25 +95,24 @@ def draw_counter(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, face:
         if face.band is not None:
             inset = max(2, size // 16)
             draw.rectangle(
-                (x + inset + 1, y + inset, x + size - inset - 1, y + inset + size // 9), fill=face.band
+                (x + inset + 1, y + inset, x + width - inset - 1, y + inset + size // 9), fill=face.band
             )
     if face.value:
-        symbol_font = font(int(size * 0.32 * face.symbol_scale), bold=True)
-        draw_text(draw, (x + size / 2, y + size * 0.34), face.symbol, symbol_font, face.text)
-        value_font = font(int(size * (0.48 if len(face.value) < 3 else 0.38) * face.value_scale), bold=True)
+        symbol_font = font(int(size * SYMBOL_RATIO * face.symbol_scale), bold=True)
+        draw_text(draw, (x + width / 2, y + size * 0.29), face.symbol, symbol_font, face.text)
         colour = face.weak_colour if face.weakened else face.text
         draw_text(
             draw,
-            (x + size / 2, y + size * 0.72),
+            (x + width / 2, y + size * 0.69),
             face.value,
-            value_font,
+            value_font(size, face),
             colour,
             halo=(0, 0, 0),
             halo_width=1,
         )
     else:
         symbol_font = font(int(size * 0.42 * face.symbol_scale), bold=True)
-        draw_text(draw, (x + size / 2, y + size / 2), face.symbol, symbol_font, face.text)
+        draw_text(draw, (x + width / 2, y + size / 2), face.symbol, symbol_font, face.text)
     if face.weakened and not face.round:
         flag = size * 0.28
         draw.polygon(
@@ -98,14 +129,13 @@ def draw_counter(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, face:
     if face.badge:
         # a pill sized to its text, overlapping the top-right corner
         badge_font = font(max(9, int(size * 0.3)), bold=True)
-        height = max(12, int(size * 0.36))
-        width = max(height, badge_font.getlength(face.badge) + height * 0.4)
-        right, top = x + size + height * 0.3, y - height * 0.3
+        height, badge_w = _badge_size(size, face.badge)
+        right, top = x + width + height * 0.3, y - height * 0.3
         draw.rounded_rectangle(
-            (right - width, top, right, top + height),
+            (right - badge_w, top, right, top + height),
             radius=height // 2,
             fill=(255, 255, 255),
             outline=(20, 20, 20),
             width=1,
         )
-        draw_text(draw, (right - width / 2, top + height / 2), face.badge, badge_font, (20, 20, 20))
+        draw_text(draw, (right - badge_w / 2, top + height / 2), face.badge, badge_font, (20, 20, 20))

@@ -37,6 +37,22 @@ def wrap(text: str, fnt: Font, width: float, max_lines: int = 3) -> list[str]:
     return lines
 
 
+def fit_paragraph(
+    text: str, width: float, height: float, size: int, min_size: int = 12
+) -> tuple[Font, list[str], int]:
+    """The largest font (at most `size`) whose word-wrapped lines fit `width` x `height` whole; at
+    `min_size` the last line that fits is ellipsized. Returns the font, the lines and the line height."""
+    for px in range(size, min_size - 1, -1):
+        fnt = font(px)
+        line_h = px + 2
+        rows = max(1, int((height + 2) // line_h))
+        lines = wrap(text, fnt, width, max_lines=rows)
+        if len(lines) * line_h <= height + 2 and not (lines and lines[-1].endswith("…") and px > min_size):
+            return fnt, lines, line_h
+    fnt = font(min_size)
+    return fnt, wrap(text, fnt, width, max_lines=max(1, int((height + 2) // (min_size + 2)))), min_size + 2
+
+
 def panel(draw: ImageDraw.ImageDraw, box: Box, *, fill: s.RGB = s.PAPER, outline: s.RGB = s.FRAME) -> None:
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=outline, width=2)
 

@@ -27,7 +27,7 @@ TERRITORY_SHIFT: dict[str, tuple[int, int]] = {
     "euboea": (30, 0),
     "aegean_sea": (30, 95),
     "chalcidice": (14, -8),
-    "thracian_sea": (62, -30),
+    "thracian_sea": (62, -52),  # clear of Chalcidice's label once names are phone-sized
 }
 
 # Territories whose figures stand to the right of the label (below it they would cover a city).

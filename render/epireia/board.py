@@ -23,6 +23,7 @@ from render.epireia._draw import (
     anchor_mark,
     clipped,
     compact,
+    fit_paragraph,
     fitted,
     panel,
     resource_icon,
@@ -39,6 +40,7 @@ from render.epireia._text import (
 )
 
 WIDTH = 1000
+BOARD_TITLE_PX = 44  # the City and league name: readable on a phone (tests/render/test_phone_epireia.py)
 HEADER_H = 118
 CATEGORIES = ("military", "religious", "civil", "political", "administrator", "city")
 TILE_H = 84
@@ -96,7 +98,7 @@ def _draw_header(
     draw.rectangle((0, HEADER_H - 10, WIDTH, HEADER_H), fill=s.LEAGUE[player["league"]])
     title = city_name(city, lang) if city else tr("board.no_city", lang)
     text_colour = s.readable_on(colour)
-    draw_text(draw, (24, 44), title, font(44, bold=True), text_colour, anchor="lm")
+    draw_text(draw, (24, 44), title, font(BOARD_TITLE_PX, bold=True), text_colour, anchor="lm")
     who = seat_label(view, seat, lang, names) if names and seat in names else tr(f"seat.{seat}", lang)
     sub = f"{who} · {tr('league.' + player['league'], lang)}"
     draw_text(
@@ -286,6 +288,23 @@ def _draw_tile(
         )
 
 
+FIGURE_CARD_H = 132
+
+
+def figure_text_box(x: float, y: float, card_w: float) -> tuple[float, float, float, float]:
+    """Where a figure card's text goes: under its title and place, inside the card (6 px of margin)."""
+    return (x + 10, y + 72, x + card_w - 10, y + FIGURE_CARD_H - 6)
+
+
+def admin_text_box(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """Where the administrator card's text goes, inside its panel."""
+    return (box[0] + 14, box[1] + 74, box[2] - 14, box[3] - 8)
+
+
+def _size(box: tuple[float, float, float, float]) -> tuple[float, float]:
+    return box[2] - box[0], box[3] - box[1]
+
+
 def _draw_figures(
     draw: ImageDraw.ImageDraw, top: float, view: Mapping[str, Any], seat: str, lang: str
 ) -> float:
@@ -305,7 +324,7 @@ def _draw_figures(
     for i, figure_id in enumerate(figures[:3]):
         figure = c.figure(figure_id)
         x = 24 + i * (card_w + 10)
-        box = (x, y, x + card_w, y + 132)
+        box = (x, y, x + card_w, y + FIGURE_CARD_H)
         city_colour = s.hex_colour(c.city(figure.city).color)
         panel(draw, box, fill=s.PAPER, outline=city_colour)
         draw.rounded_rectangle((x, y, x + card_w, y + 40), radius=10, fill=city_colour)
@@ -337,11 +356,12 @@ def _draw_figures(
             s.INK,
             anchor="lm",
         )
-        lines = wrap(name(figure.text, lang), font(17), card_w - 20, max_lines=3)
-        ty = y + 76
+        text_box = figure_text_box(x, y, card_w)
+        fnt, lines, line_h = fit_paragraph(name(figure.text, lang), *_size(text_box), 17)
+        ty = text_box[1]
         for line in lines:
-            draw.text((x + 10, ty), line, font=font(17), fill=s.INK_SOFT, anchor="la")
-            ty += 19
+            draw.text((text_box[0], ty), line, font=fnt, fill=s.INK_SOFT, anchor="la")
+            ty += line_h
     return y + 144
 
 
@@ -388,10 +408,12 @@ def _draw_footer(
             s.INK_SOFT,
             anchor="lm",
         )
-        ty = top + 76
-        for line in wrap(name(card.text, lang), font(18), half - 28, max_lines=3):
-            draw.text((box[0] + 14, ty), line, font=font(18), fill=s.INK, anchor="la")
-            ty += 21
+        text_box = admin_text_box(box)
+        fnt, lines, line_h = fit_paragraph(name(card.text, lang), *_size(text_box), 18)
+        ty = text_box[1]
+        for line in lines:
+            draw.text((text_box[0], ty), line, font=fnt, fill=s.INK, anchor="la")
+            ty += line_h
     else:
         draw_text(
             draw,

@@ -18,8 +18,10 @@ from PIL import Image, ImageDraw
 from engine.epireia.content import load_content
 from engine.epireia.content.names import city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as name
+from render.common.boxes import Box, Occupancy, Placed, text_box
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
+from render.common.phone import min_font_px
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
 from render.epireia._draw import (
@@ -55,6 +57,10 @@ WIDTH, HEIGHT = MAP_W, MAP_H + PANEL_H
 SUPERSAMPLE = 2
 EMPIRE_W, EMPIRE_H = 236, 108
 FIGURE_R = 19
+# Names players read on a phone: at least 9 px once the picture is 400 px wide (render/common/phone.py).
+CITY_NAME_PX = max(28, min_font_px(WIDTH))
+CITY_NAME_HALO = 3
+TERRITORY_NAME_PX = max(22, min_font_px(WIDTH))
 ALT_LIMIT = 1000  # Discord attachment descriptions stop at 1024 characters
 
 
@@ -91,7 +97,7 @@ def _base(lang: str) -> Image.Image:
     for city in c.cities:  # names never move; the discs, drawn per view, do not reach them
         x, y = _xy(c.map.drawing.city_positions[city.id])
         lx, ly, anchor = CITIES[city.id].label
-        name_font = font(28, bold=True)
+        name_font = font(CITY_NAME_PX, bold=True)
         draw_text(
             draw,
             (x + lx, y + ly),
@@ -99,7 +105,7 @@ def _base(lang: str) -> Image.Image:
             name_font,
             s.INK,
             halo=s.WHITE,
-            halo_width=3,
+            halo_width=CITY_NAME_HALO,
             anchor=anchor,
         )
     _draw_legend(draw, lang)
@@ -165,6 +171,27 @@ def _owner_colour(view: Mapping[str, Any], owner: str) -> s.RGB:
     return s.hex_colour(load_content().city(city).color) if city else s.NEUTRAL
 
 
+def _territory_label(territory: Any, lang: str) -> tuple[float, float, Box]:
+    """A territory label's centre and box (the resource icon and name in a rounded frame)."""
+    x, y = _xy(territory.position)
+    dx, dy = TERRITORY_SHIFT.get(territory.id, (0, 0))
+    x, y = x + dx, y + dy
+    width = font(TERRITORY_NAME_PX, bold=True).getlength(name(territory.names, lang)) + 52
+    return x, y, (x - width / 2, y - 20, x + width / 2, y + 20)
+
+
+def territory_label_boxes(view: Mapping[str, Any], lang: str) -> list[Placed]:
+    """Each territory's label, with the pill naming its holder below it (an estimate of its width)."""
+    owners = view["map"]["territory_owner"]
+    out = []
+    for territory in load_content().map.territories:
+        _x, y, box = _territory_label(territory, lang)
+        if owners.get(territory.id):
+            box = (box[0], box[1], box[2], y + 33 + 16)
+        out.append(Placed("territory", territory.id, box))
+    return out
+
+
 def _draw_territories(
     draw: ImageDraw.ImageDraw,
     view: Mapping[str, Any],
@@ -177,14 +204,10 @@ def _draw_territories(
     owners = view["map"]["territory_owner"]
     brigands = set(view["map"]["brigands"])
     spots = {}
-    label_font = font(24, bold=True)
+    label_font = font(TERRITORY_NAME_PX, bold=True)
     for territory in c.map.territories:
-        x, y = _xy(territory.position)
-        dx, dy = TERRITORY_SHIFT.get(territory.id, (0, 0))
-        x, y = x + dx, y + dy
+        x, y, box = _territory_label(territory, lang)
         text = name(territory.names, lang)
-        width = label_font.getlength(text) + 52
-        box = (x - width / 2, y - 20, x + width / 2, y + 20)
         owner = owners.get(territory.id)
         fill = s.mix(_owner_colour(view, owner), s.WHITE, 0.15) if owner else s.PAPER
         edge = s.SEA_DEEP if territory.sea_only else s.LAND_EDGE
@@ -295,6 +318,69 @@ def _figure_spot(
     return (MAP_W / 2, MAP_H / 2, "row")
 
 
+def city_name_boxes(lang: str) -> list[Placed]:
+    """The box of each City's name on the map (drawn once in the static layer)."""
+    c = load_content()
+    out = []
+    for city in c.cities:
+        x, y = _xy(c.map.drawing.city_positions[city.id])
+        lx, ly, anchor = CITIES[city.id].label
+        fnt = font(CITY_NAME_PX, bold=True)
+        box = text_box((x + lx, y + ly), city_name(city.id, lang), fnt, halo=CITY_NAME_HALO, anchor=anchor)
+        out.append(Placed("city_name", city.id, box, city_name(city.id, lang)))
+    return out
+
+
+def _city_marks(view: Mapping[str, Any]) -> list[Box]:
+    """City discs and the neutral tokens beside them: figures stand clear of them too."""
+    c = load_content()
+    boxes: list[Box] = []
+    for city in c.cities:
+        x, y = _xy(c.map.drawing.city_positions[city.id])
+        boxes.append((x - 21, y - 21, x + 21, y + 21))
+        if city.id in view["map"]["neutral_tokens"]:
+            tx, ty = x + CITIES[city.id].token[0], y + CITIES[city.id].token[1]
+            boxes.append((tx - 17, ty - 17, tx + 17, ty + 17))
+    return boxes
+
+
+def figure_places(
+    view: Mapping[str, Any],
+    cities: Mapping[str, tuple[float, float]],
+    territories: Mapping[str, tuple[float, float]],
+    lang: str,
+) -> list[Placed]:
+    """Where each figure token goes: in a row at its spot (home, a territory, an Empire), moved to the
+    nearest free place when it would cover a City's name, disc or token, or another figure."""
+    c = load_content()
+    owner_city = {f: p["city"] for p in view["players"].values() for f in p["figures"]}
+    owner_city |= view.get("solo", {}).get("enemy_city_of", {})
+    groups: dict[tuple[float, float, str], list[str]] = defaultdict(list)
+    for figure, where in sorted(view["map"]["figures"].items()):
+        home = owner_city.get(figure) or c.figure(figure).city
+        groups[_figure_spot(where, cities, territories, home)].append(figure)
+    occ = Occupancy(MAP_W, MAP_H)
+    for item in city_name_boxes(lang):
+        occ.add(item.box)
+    for box in _city_marks(view):
+        occ.add(box)
+    for item in territory_label_boxes(view, lang):
+        occ.add(item.box)
+    placed = []
+    r = FIGURE_R + 1  # the ring is drawn just outside the radius
+    for (x, y, layout), figures in groups.items():
+        step = FIGURE_R * 2 + 2
+        for i, figure in enumerate(figures):
+            if layout in ("right", "left"):  # at home: a row beside the city, away from its label
+                fx, fy = x + (i if layout == "right" else -i) * step, y
+            else:
+                fx, fy = x + (i - (len(figures) - 1) / 2) * step, y
+            box = occ.place((fx - r, fy - r, fx + r, fy + r), step * 1.5, fallback=MAP_W / 2, step=4)
+            if box is not None:
+                placed.append(Placed("figure", figure, box))
+    return placed
+
+
 def _draw_figures(
     draw: ImageDraw.ImageDraw,
     view: Mapping[str, Any],
@@ -303,21 +389,10 @@ def _draw_figures(
     lang: str,
 ) -> None:
     c = load_content()
-    owner_city = {f: p["city"] for p in view["players"].values() for f in p["figures"]}
-    owner_city |= view.get("solo", {}).get("enemy_city_of", {})
-    groups: dict[tuple[float, float, str], list[str]] = defaultdict(list)
-    for figure, where in sorted(view["map"]["figures"].items()):
-        home = owner_city.get(figure) or c.figure(figure).city
-        groups[_figure_spot(where, cities, territories, home)].append(figure)
-    for (x, y, layout), figures in groups.items():
-        step = FIGURE_R * 2 + 2
-        for i, figure in enumerate(figures):
-            if layout in ("right", "left"):  # at home: a row beside the city, away from its label
-                fx, fy = x + (i if layout == "right" else -i) * step, y
-            else:
-                fx, fy = x + (i - (len(figures) - 1) / 2) * step, y
-            colour = s.hex_colour(c.city(c.figure(figure).city).color)
-            figure_token(draw, fx, fy, FIGURE_R, colour, initials(figure_name(figure, lang)), ring=s.INK)
+    for item in figure_places(view, cities, territories, lang):
+        fx, fy = item.centre
+        colour = s.hex_colour(c.city(c.figure(item.owner).city).color)
+        figure_token(draw, fx, fy, FIGURE_R, colour, initials(figure_name(item.owner, lang)), ring=s.INK)
 
 
 # --- the panel ------------------------------------------------------------------------------------------

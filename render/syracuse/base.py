@@ -19,12 +19,13 @@ from PIL import Image, ImageDraw
 from agora.i18n import has, t
 from engine.syracuse.content.loader import load_map
 from engine.syracuse.content.models import Zone
+from render.common.boxes import text_origin
 from render.common.fonts import font
 from render.common.shapes import closed, dashed_line, dotted_line, hatch_polygon, shrink, supersampled
-from render.common.text import draw_text, fit_font
+from render.common.text import draw_text
 from render.syracuse import style
 from render.syracuse.layout import load_layout
-from render.syracuse.placement import label_sizes, place, port_mark
+from render.syracuse.placement import label_sizes
 from render.syracuse.viewport import Viewport, full_viewport, zoom_viewport
 
 
@@ -111,49 +112,23 @@ def _draw_catane_box(draw: ImageDraw.ImageDraw, vp: Viewport) -> None:
     )
 
 
-def _draw_catane_title(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
-    spot = place(vp, "CATANE")
-    draw_text(
-        draw,
-        (spot.x, spot.id_y),
-        t("syracuse_render.catane", lang),
-        font(label_sizes(vp)[1], bold=True),
-        style.LABEL,
-    )
+def _draw_label_items(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str, zoom: str | None) -> None:
+    """The texts and port anchors placed by `arrange.label_plan` (marks of works are drawn with the works)."""
+    from render.syracuse.arrange import ID_HALO, label_plan
 
-
-def _draw_ports(draw: ImageDraw.ImageDraw, vp: Viewport) -> None:
-    board = load_map()
-    for zone in board.zones.values():
-        if zone.sea_type == "port":
-            x, y, size = port_mark(vp, zone.id)
-            draw_text(
-                draw, (x, y), "⚓", font(size, bold=True), (30, 60, 110), halo=style.LABEL_HALO, halo_width=1
-            )
-
-
-def _inside(x: float, text_width: float, image_width: int) -> float:
-    """Shift a centred text's x so that it stays inside the picture (if its zone is in the picture at all)."""
-    if not 0 <= x <= image_width:
-        return x
-    half = text_width / 2 + 3
-    return min(max(x, half), image_width - half)
-
-
-def _draw_labels(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str) -> None:
-    board = load_map()
     id_size, name_size = label_sizes(vp)
-    id_font = font(id_size, bold=True)
-    for zone in board.zones.values():
-        spot = place(vp, zone.id)
-        x = _inside(spot.x, id_font.getlength(zone.id), vp.width)
-        draw_text(draw, (x, spot.id_y), zone.id, id_font, style.LABEL, halo=style.LABEL_HALO, halo_width=2)
-        name = zone_name(zone, lang)
-        name_font = fit_font(
-            name, max(spot.span * 1.1, vp.len(90)), name_size, min_size=max(10, name_size - 4)
-        )
-        x = _inside(spot.x, name_font.getlength(name), vp.width)
-        draw_text(draw, (x, spot.name_y), name, name_font, style.LABEL, halo=style.LABEL_HALO, halo_width=2)
+    for item in label_plan(lang, zoom).items:
+        if item.kind == "port" and item.owner != "M12":  # M12 is a port only once the camp is built
+            fnt = font(id_size, bold=True)
+            at = text_origin(item.box, "⚓", fnt, halo=1)
+            draw_text(draw, at, "⚓", fnt, (30, 60, 110), halo=style.LABEL_HALO, halo_width=1)
+        elif item.kind == "catane":
+            fnt = font(name_size, bold=True)
+            draw_text(draw, text_origin(item.box, item.text, fnt), item.text, fnt, style.LABEL)
+        elif item.kind in ("id", "name"):
+            fnt = font(id_size if item.kind == "id" else name_size, bold=True)
+            at = text_origin(item.box, item.text, fnt, halo=ID_HALO)
+            draw_text(draw, at, item.text, fnt, style.LABEL, halo=style.LABEL_HALO, halo_width=ID_HALO)
 
 
 LAYER_CACHE_BYTES = 24 * 2**20
@@ -201,8 +176,5 @@ def label_layer(lang: str, zoom: str | None) -> Image.Image:
     already antialiases text, and shrinking would blur it."""
     vp = viewport_of(zoom)
     image = Image.new("RGBA", (vp.width, vp.height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    _draw_ports(draw, vp)
-    _draw_catane_title(draw, vp, lang)
-    _draw_labels(draw, vp, lang)
+    _draw_label_items(ImageDraw.Draw(image), vp, lang, zoom)
     return image

@@ -193,11 +193,8 @@ def _side_card(
 
 
 def _legend(draw: ImageDraw.ImageDraw, lang: str, x: float, y: float, width: float) -> None:
+    # unit types only: the other marks are in the strip under the panel (legend.py)
     lines = [t(f"syracuse_render.type.{code}", lang) for code in style.TYPE_ORDER]
-    lines += [
-        t(f"syracuse_render.legend.{k}", lang)
-        for k in ("ally", "weakened", "fort", "wall_planned", "leader", "sea")
-    ]
     half = (len(lines) + 1) // 2
     # one size for the whole legend: the largest in which its longest line fits a column
     small = min((fit_font(line, width / 2 - 6, 15, min_size=11) for line in lines), key=lambda f: f.size)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from render.common.counters import VALUE_RATIO
+from render.common.phone import min_font_px
 from render.syracuse import style
 from render.syracuse.anchors import zone_anchor
 from render.syracuse.layout import load_layout
@@ -19,13 +21,18 @@ def zoom_factor(vp: Viewport) -> float:
 
 
 def label_sizes(vp: Viewport) -> tuple[int, int]:
-    """Font sizes of a zone's id and name, growing (slowly) with the zoom."""
+    """Font sizes of a zone's id and name, growing (slowly) with the zoom. The id is what players type:
+    never below the phone rule (`render.common.phone`); the name is a help for the eye on a large screen."""
     factor = zoom_factor(vp) ** 0.5
-    return round(20 * factor), round(15 * factor)
+    return max(min_font_px(vp.width), round(20 * factor)), round(15 * factor)
 
 
 def counter_size(vp: Viewport) -> int:
-    return 42 if zoom_factor(vp) < 1.05 else max(46, min(60, round(42 * zoom_factor(vp) ** 0.6)))
+    """Counters grow with the zoom, and are never so small that their strength fails the phone rule."""
+    size = 42 if zoom_factor(vp) < 1.05 else max(46, min(60, round(42 * zoom_factor(vp) ** 0.6)))
+    while int(size * VALUE_RATIO) < min_font_px(vp.width):
+        size += 1
+    return size
 
 
 @dataclass(frozen=True)

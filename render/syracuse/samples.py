@@ -1,4 +1,4 @@
-"""Write sample Syracuse maps to a folder (default /tmp/render-samples), full size and shrunk to 480 px
+"""Write sample Syracuse maps to a folder (default /tmp/render-samples), full size and shrunk to 400 px
 wide (how Discord shows a picture on a phone), to look at them: `python -m render.syracuse.samples [dir]`.
 
 Positions: the start of every scenario; a mid-game reached by random legal actions (fixed seed); the
@@ -20,7 +20,7 @@ from render.syracuse.layout import zoom_group_ids
 from render.syracuse.map import render_map
 from render.syracuse.swatch import SWATCH_HIGHLIGHT, swatch_view
 
-PHONE_WIDTH = 480
+PHONE_WIDTH = 400  # render.common.phone.PHONE_WIDTH: how Discord shows a picture on a phone
 SCENARIOS = ("historical", "historical_variant", "what_if_alcibiades")
 
 

@@ -9,20 +9,25 @@ from PIL import ImageDraw
 
 from agora.i18n import t
 from engine.syracuse.content.loader import load_map
+from render.common.boxes import Placed
 from render.common.fonts import font
 from render.common.shapes import closed, dashed_line
 from render.common.text import draw_text
 from render.syracuse import style
-from render.syracuse.placement import beside_id, label_sizes, port_mark
+from render.syracuse.arrange import WALL_HALO, LabelPlan, fort_icon_size, wall_tag_size
+from render.syracuse.placement import label_sizes
 from render.syracuse.viewport import Viewport
 
 
-def _wall_tag(draw: ImageDraw.ImageDraw, vp: Viewport, at: tuple[float, float], text: str, fill: Any) -> None:
-    size = max(11, round(vp.len(15)))
-    draw_text(draw, at, text, font(size, bold=True), "white", halo=fill, halo_width=3)
+def _wall_tag(draw: ImageDraw.ImageDraw, vp: Viewport, item: Placed | None, text: str, fill: Any) -> None:
+    """The wall's id in the box reserved for "<id> ✕" (the longer of the two tags), centred."""
+    if item is None:
+        return
+    fnt = font(wall_tag_size(vp), bold=True)
+    draw_text(draw, item.centre, text, fnt, "white", halo=fill, halo_width=WALL_HALO)
 
 
-def draw_walls(draw: ImageDraw.ImageDraw, vp: Viewport, walls: dict[str, str]) -> None:
+def draw_walls(draw: ImageDraw.ImageDraw, vp: Viewport, walls: dict[str, str], labels: LabelPlan) -> None:
     for wall in load_map().walls:
         status = walls.get(wall.id)
         if status is None or not wall.drawing.segments:
@@ -35,10 +40,9 @@ def draw_walls(draw: ImageDraw.ImageDraw, vp: Viewport, walls: dict[str, str]) -
                 draw.line(line, fill=style.SIDE_COLOUR[wall.side], width=width)
             else:  # destroyed: broken grey stones
                 dashed_line(draw, line, style.DESTROYED, width=width, dash=vp.len(10), gap=vp.len(10))
-        (ax, ay), (bx, by) = vp.pts(wall.drawing.segments[len(wall.drawing.segments) // 2])
-        mid = ((ax + bx) / 2, (ay + by) / 2)
         label = wall.id if status == "built" else f"{wall.id} ✕"
-        _wall_tag(draw, vp, mid, label, style.SIDE_DARK[wall.side] if status == "built" else style.DESTROYED)
+        fill = style.SIDE_DARK[wall.side] if status == "built" else style.DESTROYED
+        _wall_tag(draw, vp, labels.get("wall", wall.id), label, fill)
 
 
 def draw_chains(draw: ImageDraw.ImageDraw, vp: Viewport, chains: str) -> None:
@@ -85,10 +89,13 @@ def _tower(
         draw.polygon(outline_pts, fill=fill, outline=outline, width=max(2, round(size / 12)))
 
 
-def draw_forts(draw: ImageDraw.ImageDraw, vp: Viewport, forts: dict[str, str]) -> None:
-    size = label_sizes(vp)[0] * 1.25
+def draw_forts(draw: ImageDraw.ImageDraw, vp: Viewport, forts: dict[str, str], labels: LabelPlan) -> None:
+    size = fort_icon_size(vp)
     for fort in load_map().forts:
-        centre = beside_id(vp, fort.zone, -1, size)
+        item = labels.get("fort", fort.id)
+        if item is None:
+            continue
+        centre = item.centre
         owner = forts.get(fort.id)
         if owner is None:
             builder = fort.buildable_by or "athenian"
@@ -97,23 +104,24 @@ def draw_forts(draw: ImageDraw.ImageDraw, vp: Viewport, forts: dict[str, str]) -
             _tower(draw, centre, size, style.SIDE_COLOUR[owner], (20, 20, 20), dashed=False)
 
 
-def draw_camp(draw: ImageDraw.ImageDraw, vp: Viewport, camp: str, lang: str) -> None:
+def draw_camp(draw: ImageDraw.ImageDraw, vp: Viewport, camp: str, lang: str, labels: LabelPlan) -> None:
     board = load_map()
     shore = vp.pts(board.zones["T17"].drawing.polygon)
     width = max(3, round(vp.len(7)))
     if camp == "built":
         draw.line(closed(shore), fill=style.SIDE_DARK["athenian"], width=width + 4, joint="curve")
         draw.line(closed(shore), fill=style.SIDE_COLOUR["athenian"], width=width, joint="curve")
-        x, y, size = port_mark(vp, "M12")
-        draw_text(
-            draw,
-            (x, y),
-            "⚓",
-            font(size, bold=True),
-            style.SIDE_DARK["athenian"],
-            halo=style.LABEL_HALO,
-            halo_width=1,
-        )
+        port = labels.get("port", "M12")
+        if port is not None:
+            draw_text(
+                draw,
+                port.centre,
+                "⚓",
+                font(label_sizes(vp)[0], bold=True),
+                style.SIDE_DARK["athenian"],
+                halo=style.LABEL_HALO,
+                halo_width=1,
+            )
     elif camp == "destroyed":
         dashed_line(draw, closed(shore), style.DESTROYED, width=width, dash=vp.len(10), gap=vp.len(8))
     else:
@@ -125,12 +133,12 @@ def draw_camp(draw: ImageDraw.ImageDraw, vp: Viewport, camp: str, lang: str) -> 
             dash=vp.len(10),
             gap=vp.len(8),
         )
-    if camp != "none":
+    tag = labels.get("camp", "T17")
+    if camp != "none" and tag is not None:
         text = t("syracuse_render.camp", lang) + (" ✕" if camp == "destroyed" else "")
         tag_font = font(label_sizes(vp)[1], bold=True)
-        x, y = beside_id(vp, "T17", -1, tag_font.getlength(text))
         fill = style.SIDE_DARK["athenian"] if camp == "built" else style.DESTROYED
-        draw_text(draw, (x, y), text, tag_font, "white", halo=fill, halo_width=3)
+        draw_text(draw, tag.centre, text, tag_font, "white", halo=fill, halo_width=WALL_HALO)
 
 
 def draw_highlights(draw: ImageDraw.ImageDraw, vp: Viewport, zones: list[str]) -> None:
@@ -145,20 +153,21 @@ def draw_highlights(draw: ImageDraw.ImageDraw, vp: Viewport, zones: list[str]) -
         draw.line(outline, fill=style.HIGHLIGHT, width=width, joint="curve")
 
 
-def draw_battle(draw: ImageDraw.ImageDraw, vp: Viewport, battle: dict[str, Any] | None) -> None:
+def draw_battle(draw: ImageDraw.ImageDraw, mark: Placed | None) -> None:
     """Crossed swords on a red disc right of the zone id where a battle is being fought."""
-    zone = (battle or {}).get("zone")
-    if zone not in load_map().zones:
+    if mark is None:
         return
-    size = label_sizes(vp)[0] * 1.5
-    x, y = beside_id(vp, zone, 1, size)
+    x, y = mark.centre
+    size = mark.box[2] - mark.box[0]
     r = size / 2
     draw.ellipse((x - r, y - r, x + r, y + r), fill=(190, 20, 20), outline="white", width=2)
     draw_text(draw, (x, y), "⚔", font(round(size * 0.7), bold=True), "white")
 
 
-def draw_works(draw: ImageDraw.ImageDraw, vp: Viewport, works: dict[str, Any], lang: str) -> None:
-    draw_camp(draw, vp, works.get("camp", "none"), lang)
-    draw_walls(draw, vp, works.get("walls", {}))
+def draw_works(
+    draw: ImageDraw.ImageDraw, vp: Viewport, works: dict[str, Any], lang: str, labels: LabelPlan
+) -> None:
+    draw_camp(draw, vp, works.get("camp", "none"), lang, labels)
+    draw_walls(draw, vp, works.get("walls", {}), labels)
     draw_chains(draw, vp, works.get("chains", "none"))
-    draw_forts(draw, vp, works.get("forts", {}))
+    draw_forts(draw, vp, works.get("forts", {}), labels)

@@ -1,0 +1,59 @@
+"""After a combat the living table shows a close-up of the zone fought over (issues 10 part 2, 11 part 6),
+drawn from the public view, through the real bot and the emulator."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import Action
+from engine.registry import get_engine
+from tests.e2e.controls import living_message
+from tests.e2e.syracuse_support import SEATS, DiscordPlayer, public_leaks, start_game
+
+SEED = 5
+EAGER = ("fight", "assault", "camp_assault")
+
+
+def actions_to_a_combat(seed: int) -> tuple[list[tuple[str, Action]], str]:
+    """Actions of a game that seeks combat (activate, fight), up to and including the first combat's end."""
+    engine = get_engine("syracuse")
+    state = engine.create(engine.options_model(), SEATS, seed)
+    rnd = random.Random(seed)
+    log: list[tuple[str, Action]] = []
+    for _ in range(3000):
+        seat = engine.status(state).waiting_for[0]
+        legal = engine.legal_actions(state, seat)
+        eager = [a for a in legal if a.kind in EAGER]
+        active = [a for a in legal if a.kind == "activate"]
+        if eager:
+            action = rnd.choice(eager)
+        elif active and rnd.random() < 0.8:
+            action = rnd.choice(active)
+        else:
+            action = rnd.choice(legal)
+        result = engine.apply(state, seat, action)
+        state = result.state
+        log.append((seat, action))
+        zones = [e.params["zone"] for e in result.events if e.kind == "combat_result"]
+        if zones:
+            return log, zones[0]
+    raise AssertionError("no combat in this game")
+
+
+@pytest.mark.slow  # about 25 s: some 800 actions to the first combat
+async def test_a_combat_puts_its_closeup_on_the_living_table(bot, emulator, world):
+    log, zone = actions_to_a_combat(SEED)
+    users = await start_game(emulator, bot, world, seed=SEED)
+    for seat, action in log[:-1]:  # to the combat's last step, straight through the service
+        await bot.service.act(world.channel.id, users[seat].id, action)
+    seat, action = log[-1]
+    await DiscordPlayer(emulator, bot, world, users, command_every=0).play(seat, action)
+    game = await bot.service.get_active(world.channel.id)
+    status = await living_message(emulator, bot, game.id)
+    names = [a.filename for a in status.attachments]
+    assert any(name.startswith(f"syracuse-combat-{zone}") for name in names), names
+    description = " ".join(a.description or "" for a in status.attachments)
+    assert f"Close-up: {zone}" in description
+    assert public_leaks(emulator, world) == []  # no stratagem in hand reached the channel

@@ -1,0 +1,66 @@
+"""A close-up of the zones of a move or a combat: drawn larger, from the public view."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from agora.discord.closeup import combat_closeup, combat_zones
+from engine.core import Event
+from render.syracuse import render_closeup, render_map
+from render.syracuse.viewport import closeup_key, full_viewport, zoom_viewport
+
+
+def test_a_closeup_draws_its_zones_larger_than_the_full_map(start_view: dict[str, Any]) -> None:
+    out = render_closeup(start_view, ["T24", "T25"], highlight=["T24"])
+    assert out.content_type == "image/png" and len(out.data) < 1_000_000
+    vp = zoom_viewport(closeup_key(["T24", "T25"]))
+    assert vp.scale > 2 * full_viewport().scale
+    assert "Close-up: T24, T25" in out.alt_text
+    assert "Gros plan" in render_closeup(start_view, ["T24"], lang="fr").alt_text
+
+
+def test_a_closeup_of_an_unknown_zone_is_refused(start_view: dict[str, Any]) -> None:
+    with pytest.raises(ValueError, match="T99"):
+        render_closeup(start_view, ["T24", "T99"])
+    with pytest.raises(ValueError):
+        render_closeup(start_view, [])
+
+
+def test_a_closeup_shows_no_hidden_information(engine: Any, start_state: Any) -> None:
+    spectator = render_closeup(engine.view(start_state, None), ["T24"])
+    for seat in ("athens", "syracuse"):
+        assert render_closeup(engine.view(start_state, seat), ["T24"]).data == spectator.data
+
+
+def test_combat_zones_are_read_from_public_combat_events() -> None:
+    events = [
+        Event(kind="zone_activated", params={"zone": "T21"}),
+        Event(kind="combat_result", params={"zone": "T24"}),
+        Event(kind="combat_result", params={"zone": "T24"}),
+        Event(kind="combat_result", params={"zone": "T9"}, audience=["athens"]),
+    ]
+    assert combat_zones("syracuse", events) == ["T24"]
+    assert combat_zones("epireia", events) == []
+
+
+def test_the_combat_closeup_is_drawn_from_the_spectators_view(engine: Any, start_state: Any) -> None:
+    asked: list[Any] = []
+
+    def view_for(game: Any, seat: Any) -> dict[str, Any]:
+        asked.append(seat)
+        return engine.view(start_state, seat)
+
+    screens = SimpleNamespace(service=SimpleNamespace(view_for=view_for))
+    game = SimpleNamespace(title="syracuse", language="fr")
+    image = asyncio.run(combat_closeup(screens, game, ["T24"]))  # type: ignore[arg-type]
+    assert image is not None and image.filename.startswith("syracuse-combat-T24")
+    assert asked == [None]
+    public = render_closeup(engine.view(start_state, None), ["T24"], lang="fr", highlight=["T24"])
+    assert image.data == public.data
+    epireia = SimpleNamespace(title="epireia", language="en")
+    assert asyncio.run(combat_closeup(screens, epireia, ["T24"])) is None  # type: ignore[arg-type]
+    assert render_map(engine.view(start_state, None)).width > 0

@@ -1,0 +1,96 @@
+"""Epireia pictures on a phone (issue 11, part 6): names readable at 400 px wide, figure tokens clear of
+the City names, card texts inside their frames."""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+from typing import Any
+
+import pytest
+
+from engine.epireia.content import load_content
+from engine.epireia.content.names import in_language
+from render.common.boxes import first_overlap
+from render.common.phone import MIN_TEXT_PX, shown_px
+from render.epireia import board as board_module
+from render.epireia import map as map_module
+from render.epireia._draw import fit_paragraph
+from render.epireia.samples import ENGINE, moments
+
+
+@cache
+def mid_view(players: int) -> dict[str, Any]:
+    state = dict(moments(players, seed=1))["mid"]
+    return ENGINE.view(state, None)
+
+
+def test_city_territory_and_board_names_are_readable_at_phone_width() -> None:
+    """The rule of render/common/phone.py, from the style's sizes and the pictures' widths."""
+    assert shown_px(map_module.CITY_NAME_PX, map_module.WIDTH) >= MIN_TEXT_PX
+    assert shown_px(map_module.TERRITORY_NAME_PX, map_module.WIDTH) >= MIN_TEXT_PX
+    assert shown_px(board_module.BOARD_TITLE_PX, board_module.WIDTH) >= MIN_TEXT_PX
+    picture = map_module.render_map(mid_view(2))
+    assert picture.width == map_module.WIDTH  # the width the rule was computed for
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_figure_tokens_never_cover_a_city_name_or_each_other(players: int, lang: str) -> None:
+    """Every figure of the game at home or visiting a City at once: the most crowded the centre gets."""
+    view = copy.deepcopy(mid_view(players))
+    figures = [f.id for f in load_content().figures]
+    neutral = [
+        c.id for c in load_content().cities if c.id not in {p.get("city") for p in view["players"].values()}
+    ]
+    for i, figure in enumerate(figures):
+        view["map"]["figures"][figure] = (
+            f"neutral:{neutral[i % len(neutral)]}" if neutral and i % 3 == 0 else "home"
+        )
+    cities, territories = _spots(view, lang)
+    placed = map_module.figure_places(view, cities, territories, lang)
+    assert len(placed) == len(view["map"]["figures"])  # none dropped
+    names = map_module.city_name_boxes(lang)
+    assert {n.owner for n in names} >= {"delphi", "athens"}
+    assert first_overlap([*names, *placed]) is None
+    for territory in map_module.territory_label_boxes(view, lang):  # nor a territory's label
+        assert first_overlap([territory, *placed]) is None, territory.owner
+
+
+def _spots(view: dict[str, Any], lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    from PIL import Image, ImageDraw
+
+    draw = ImageDraw.Draw(Image.new("RGB", (map_module.WIDTH, map_module.HEIGHT)))
+    return map_module._draw_cities(draw, view, lang, set()), map_module._draw_territories(
+        draw, view, lang, None, set()
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_text_fits_its_frame_whole(lang: str) -> None:
+    """Pericles' text spilled out of its card (issue 11); every figure and administrator card is checked."""
+    card_w = (board_module.WIDTH - 48 - 2 * 10) / 3
+    frame = board_module.figure_text_box(0, 0, card_w)
+    half = (board_module.WIDTH - 48 - 12) / 2
+    admin = board_module.admin_text_box((24, 0, 24 + half, 150))
+    content = load_content()
+    cards = [(f.id, f.text, frame) for f in content.figures]
+    cards += [(a.id, a.text, admin) for a in content.administrators]
+    for card_id, text, box in cards:
+        width, height = box[2] - box[0], box[3] - box[1]
+        fnt, lines, line_h = fit_paragraph(in_language(text, lang), width, height, 17)
+        assert len(lines) * line_h <= height + 2, card_id
+        assert all(fnt.getlength(line) <= width for line in lines), card_id
+        assert not lines[-1].endswith("…"), (card_id, lines)  # the whole text, not cut
+    assert any(card_id == "pericles" for card_id, _, _ in cards)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_city_and_territory_names_do_not_collide(players: int, lang: str) -> None:
+    view = mid_view(players)
+    labels = [*map_module.city_name_boxes(lang), *map_module.territory_label_boxes(view, lang)]
+    assert first_overlap(labels) is None
+    for label in labels:  # and none is cut by the map's edge
+        assert label.box[0] >= 0 and label.box[2] <= map_module.MAP_W, label.owner
+        assert label.box[1] >= 0 and label.box[3] <= map_module.MAP_H, label.owner
