@@ -4,7 +4,11 @@ Create Public Threads permission the game stays in the channel and says so."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 from emulator.world import Permission
 from engine.core.playout import play
@@ -108,3 +112,24 @@ async def test_a_syracuse_game_in_a_thread_keeps_live_controls(bot, emulator, wo
     game = await bot.service.get_active(world.channel.id)
     assert (await living_message(emulator, bot, game.id)).channel_id == thread.id
     assert [m for m in emulator.channel_messages(world.channel) if m.embeds and m.attachments] == []
+
+
+def test_the_thread_example_shows_the_table_and_the_feed_in_the_thread():
+    """examples/thread.txt through `bot.py --sandbox`: thread messages are labelled with the thread."""
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run(
+        [sys.executable, "bot.py", "--sandbox", "--script", "examples/thread.txt"],
+        cwd=root,
+        env={**os.environ, "LOG_LEVEL": "WARNING"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout[-3000:]
+    blocks = result.stdout.split("\n[")
+    in_thread = [b for b in blocks if b.startswith("#games › Oracle Duel (test game) — game 1]")]
+    in_channel = [b for b in blocks if b.startswith("#games]")]
+    assert any("The game is over." in b for b in in_thread)  # the feed, posted in the thread
+    assert any("(edited)" in b.splitlines()[0] and "Game over" in b for b in in_thread)  # the table
+    assert not any("Game over" in b or "scores" in b for b in in_channel)
+    assert any("goes on in its thread #games › Oracle Duel" in b for b in in_channel)
