@@ -39,7 +39,10 @@ class ThreadCommands:
 
     async def open_thread_line(self, interaction: discord.Interaction, game: GameRecord) -> str:
         """Open the game's thread; the line telling the channel where the game is played."""
-        thread_id = await open_game_thread(self.bot.service, game, interaction.channel)
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):  # typed in a thread: the game's thread goes beside it
+            channel = channel.parent
+        thread_id = await open_game_thread(self.bot.service, game, channel)
         if thread_id is None:
             return t("threads.no_permission", game.language)
         return t("threads.opened", game.language, thread=f"<#{thread_id}>")
