@@ -133,3 +133,18 @@ def test_the_thread_example_shows_the_table_and_the_feed_in_the_thread():
     assert any("(edited)" in b.splitlines()[0] and "Game over" in b for b in in_thread)  # the table
     assert not any("Game over" in b or "scores" in b for b in in_channel)
     assert any("goes on in its thread #games › Oracle Duel" in b for b in in_channel)
+
+
+async def test_after_a_restart_the_game_still_plays_in_its_thread(bot_runner, bot, emulator, world):
+    """The thread's id is in the database and GUILD_CREATE brings the thread: a new process finds both."""
+    thread = await open_in_thread(emulator, world, "demo", thread="yes")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, thread, "game start")
+    await emulator.wait_idle()
+    restarted = await bot_runner.restart()
+    status = await emulator.slash(world.bob, thread, "game status")  # typed in the thread
+    assert not status.ephemeral and "Oracle Duel" in status.text
+    game = await restarted.service.get_active(world.channel.id)
+    await restarted.table.post_public(game, {"content": "a public note"})
+    await emulator.wait_idle()
+    assert emulator.channel_messages(thread)[-1].content == "a public note"
