@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from agora.discord.checks import is_server_manager
-from agora.discord.game_threads import open_game_thread
+from agora.discord.game_threads import keep_open, open_game_thread
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import reply
@@ -46,6 +47,12 @@ class ThreadCommands:
         if thread_id is None:
             return t("threads.no_permission", game.language)
         return t("threads.opened", game.language, thread=f"<#{thread_id}>")
+
+    @commands.Cog.listener()
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        """A game's thread archived while the game goes on: open it again (its feed must keep going)."""
+        if after.archived and not before.archived:
+            await keep_open(self.bot.service, after)
 
     @app_commands.command(name=ls("threads.cmd.settings"), description=ls("threads.cmd.settings.description"))
     @app_commands.rename(thread_default=ls("threads.opt.thread_default"))

@@ -5,7 +5,9 @@ the game, so a busy channel stays readable.
 The game stays stored under its channel (one open game per channel, looked up by the channel): a
 command or a click typed in the thread finds it through the thread's parent (`checks.home_channel_id`).
 The thread's id is kept in the database (`Meta`), so a restart posts to the same thread. Where the bot
-may not create a public thread, the game plays in the channel and the creator is told so.
+may not create a public thread, the game plays in the channel and the creator is told so. Discord
+archives a quiet thread (after a week here; a game may wait that long on a player): while its game is
+open the thread is unarchived at once, unless a moderator also locked it.
 """
 
 from __future__ import annotations
@@ -55,3 +57,18 @@ async def open_game_thread(service: GameService, game: GameRecord, channel: obje
         return None
     await service.meta_set(thread_key(game.id), str(thread.id))
     return thread.id
+
+
+async def keep_open(service: GameService, thread: discord.Thread) -> bool:
+    """Unarchive the thread of an open game that Discord (or someone) archived; True when it was."""
+    if not thread.archived or thread.locked or thread.parent_id is None:
+        return False
+    game = await service.get_active(thread.parent_id)
+    if game is None or await stored_thread(service, game.id) != thread.id:
+        return False
+    try:
+        await thread.edit(archived=False)
+    except discord.HTTPException as exc:
+        log.info("could not unarchive a game thread", extra={"game_id": game.id, "status": exc.status})
+        return False
+    return True

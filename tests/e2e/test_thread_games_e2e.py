@@ -148,3 +148,16 @@ async def test_after_a_restart_the_game_still_plays_in_its_thread(bot_runner, bo
     await restarted.table.post_public(game, {"content": "a public note"})
     await emulator.wait_idle()
     assert emulator.channel_messages(thread)[-1].content == "a public note"
+
+
+async def test_an_archived_game_thread_is_opened_again_unless_locked(bot, emulator, world):
+    thread = await open_in_thread(emulator, world, "demo", thread="yes")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    emulator.set_thread(thread, archived=True)  # Discord archives a quiet thread
+    await emulator.wait_idle()
+    assert not thread.archived  # the game goes on: its thread is open again
+    emulator.set_thread(thread, archived=True, locked=True)  # a moderator closes it on purpose
+    await emulator.wait_idle()
+    assert thread.archived and thread.locked
