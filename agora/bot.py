@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
     from agora.games import GameService
+    from agora.games.guild_settings import GuildSettingsStore
     from agora.games.timed import Deadlines
     from agora.store.runtime import Storage
     from agora.timers import TimerService
@@ -74,6 +75,7 @@ class AgoraBot(commands.AutoShardedBot):
         self.table: Table = None  # type: ignore[assignment]
         self.deadlines: Deadlines = None  # type: ignore[assignment]
         self.timers: TimerService = None  # type: ignore[assignment]
+        self.guild_settings: GuildSettingsStore = None  # type: ignore[assignment]
         if settings.discord_token is not None:
             register_secret(settings.discord_token.get_secret_value())
 
@@ -87,6 +89,7 @@ class AgoraBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         from agora.games import GameService
+        from agora.games.guild_settings import GuildSettingsStore
         from agora.store.db import make_sessionmaker
 
         settings = self.settings
@@ -102,6 +105,7 @@ class AgoraBot(commands.AutoShardedBot):
             sessionmaker, include_hidden_titles=settings.enable_demo_title, clock=self.clock.now
         )
         self.table = Table(self, self.service)
+        self.guild_settings = GuildSettingsStore(sessionmaker)  # a server's choices (threads)
         self._start_timers(sessionmaker)
         self.bots = BotRunner(
             self.service,

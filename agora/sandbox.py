@@ -6,6 +6,7 @@ You act as any user, by name, at a prompt or from a script (`--script FILE`, the
     alice: /game new title:demo options:"target:12"
     bob[fr]: /game join              (first mention creates the user; [fr] gives them a French client)
     bob: click "Join"                (the newest message this user can see with that button)
+    bob in thread: /game hand        (typed in the channel's newest thread, e.g. a game's own thread)
     bob: select "Play a card" "Card 4"
     dice: 6 2 4                      (the next die results of this channel's game)
     seed: 7                          (seeds of the games created next, like --seed)
@@ -37,7 +38,9 @@ from agora.clock import parse_duration
 from agora.discord.images import renders_in_flight
 from agora.settings import Settings
 
-_USER_LINE = re.compile(r"^(?P<user>[A-Za-z][\w.-]*)(?:\[(?P<locale>[a-zA-Z-]+)\])?\s*:\s*(?P<rest>.*)$")
+_USER_LINE = re.compile(
+    r"^(?P<user>[A-Za-z][\w.-]*)(?:\[(?P<locale>[a-zA-Z-]+)\])?(?P<thread>\s+in\s+thread)?\s*:\s*(?P<rest>.*)$"
+)
 _OPTION = re.compile(r"^(?P<name>[\w-]+):(?P<value>.*)$", re.DOTALL)
 _INTEGER, _BOOLEAN, _NUMBER = 4, 5, 10
 _USER = 6  # `user:carol` or `user:@carol` names a sandbox user (created on first mention)
@@ -62,6 +65,17 @@ class SandboxWorld:
             self.users[name] = user
         return self.users[name]
 
+    def threads(self) -> list[Any]:
+        """The channel's threads, oldest first (a game played in a thread, Epireia's league rooms)."""
+        return sorted(self.emulator.threads(self.channel), key=lambda c: c.id)
+
+    def place(self, channel_id: str) -> str:
+        """`#games`, or `#games › <thread name>` for one of its threads."""
+        for thread in self.threads():
+            if str(thread.id) == channel_id:
+                return f"#{self.channel.name} › {thread.name}"
+        return f"#{self.channel.name}" if channel_id == str(self.channel.id) else channel_id
+
 
 class Transcript:
     """Prints what the bot posted since the last call, once per message (again when edited)."""
@@ -84,16 +98,14 @@ class Transcript:
     def _readable(self, text: str) -> str:
         names = self._names()
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(m[1], m[1]), text)
-        text = re.sub(
-            r"<#(\d+)>",
-            lambda m: "#" + (self.world.channel.name if m[1] == str(self.world.channel.id) else m[1]),
-            text,
-        )
+        text = re.sub(r"<#(\d+)>", lambda m: self.world.place(m[1]), text)
         return re.sub(r"<t:(\d+):R>", lambda m: _relative(int(m[1]), self.now()), text)
 
     def _collect(self) -> list[tuple[str, Any]]:
         emulator = self.world.emulator
         found = [(f"#{self.world.channel.name}", m) for m in emulator.channel_messages(self.world.channel)]
+        for thread in self.world.threads():
+            found += [(self.world.place(str(thread.id)), m) for m in emulator.channel_messages(thread)]
         for name, user in self.world.users.items():
             found += [(f"ephemeral to {name}", m) for m in emulator.ephemerals(user)]
             found += [(f"DM to {name}", m) for m in emulator.dms(user)]
@@ -226,7 +238,18 @@ class ScriptRunner:
         messages = (
             emulator.dms(user) + emulator.ephemerals(user) + emulator.channel_messages(self.world.channel)
         )
+        for thread in self.world.threads():
+            if emulator.world.can_see(user.id, thread):
+                messages += emulator.channel_messages(thread)
         return sorted((m for m in messages if not m.deleted), key=lambda m: int(m.id), reverse=True)
+
+    def _where(self, in_thread: bool) -> Any:
+        if not in_thread:
+            return self.world.channel
+        threads = self.world.threads()
+        if not threads:
+            raise ScriptError("this channel has no thread yet")
+        return threads[-1]
 
     def _message_with_button(self, user: Any, label: str) -> Any:
         for message in self._visible(user):
@@ -280,7 +303,7 @@ class ScriptRunner:
             for name, value in options.items():
                 if types.get(name) == _USER and isinstance(value, str):
                     options[name] = self.world.user(value.lstrip("@")).id
-            result = await emulator.slash(user, self.world.channel, command, **options)
+            result = await emulator.slash(user, self._where(match["thread"] is not None), command, **options)
         elif rest.startswith("click "):
             (label,) = _quoted(rest[len("click ") :], 1)
             result = await emulator.click(user, self._message_with_button(user, label), label)
@@ -403,6 +426,10 @@ async def run_sandbox(
                         break
                 finally:
                     transcript.flush()
+            if bot.table is not None:  # feed posts still held for the channel's bucket: show them too
+                await bot.table.living.flush_all()
+                await emulator.wait_idle()
+                transcript.flush()
         finally:
             await bot.close()
             if connection is not None:

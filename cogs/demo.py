@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from agora.discord.checks import require_guild, require_title_game
+from agora.discord.checks import home_channel_id, require_guild, require_title_game
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.translator import ls
@@ -40,9 +40,10 @@ class Duel(
     async def card_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        if interaction.channel_id is None:
+        channel_id = home_channel_id(interaction)  # typed in the game's thread: the channel's game
+        if channel_id is None:
             return []
-        game = await self.bot.service.get_active(interaction.channel_id)
+        game = await self.bot.service.get_active(channel_id)
         seat = game.seat_of(interaction.user.id) if game is not None and game.title == TITLE else None
         if game is None or seat is None:
             return []

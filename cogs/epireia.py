@@ -18,8 +18,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from agora.discord.checks import require_guild, require_title_game
+from agora.discord.checks import home_channel_id, require_guild, require_title_game
 from agora.discord.images import in_render_thread
+from agora.discord.league_rooms import LeagueThreads, planning
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
@@ -29,7 +30,6 @@ from agora.discord.viewable import viewable_choices, viewable_game
 from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from cogs.epireia_refusals import explain_refusal
-from cogs.epireia_threads import LeagueThreads, planning
 from cogs.epireia_typed import CONFIRM, candidates, decide_candidates, filtered, known_candidates, typed_value
 from engine.core import Action
 
@@ -67,14 +67,9 @@ class Epireia(
             await self.threads.open_rooms(game)
 
     # --- shared helpers ----------------------------------------------------------------------------
-    async def _channel_id(self, interaction: discord.Interaction) -> int:
-        """The game's channel: the channel itself, or the parent of a league's planning thread."""
-        channel_id = require_guild(interaction)
-        parent = await self.threads.game_of_thread(interaction.channel)
-        return parent if parent is not None else channel_id
-
     async def _game(self, interaction: discord.Interaction) -> GameRecord:
-        channel_id = await self._channel_id(interaction)
+        # The game's channel: the channel itself, or the parent of a thread (a league's planning room).
+        channel_id = require_guild(interaction)
         return await require_title_game(self.bot.service, channel_id, TITLE, user_lang(interaction))
 
     async def _viewable(self, interaction: discord.Interaction, game_id: str | None) -> GameRecord:
@@ -88,10 +83,10 @@ class Epireia(
         return await viewable_choices(self.bot.service, interaction, current, TITLE)
 
     async def _seat_game(self, interaction: discord.Interaction) -> tuple[GameRecord, str] | None:
-        if interaction.channel_id is None:
+        channel_id = home_channel_id(interaction)
+        if channel_id is None:
             return None
-        parent = await self.threads.game_of_thread(interaction.channel)
-        game = await self.bot.service.get_active(parent or interaction.channel_id)
+        game = await self.bot.service.get_active(channel_id)
         if game is None or game.title != TITLE or game.status != "active":
             return None
         seat = game.seat_of(interaction.user.id)
@@ -131,17 +126,7 @@ class Epireia(
             action = Action(kind=kind, params=params)
             self._refuse_precisely(interaction, game, action)
             outcome = await self.bot.table.act(interaction, game, action, expected_version=None)
-            await self.after_plan_action(outcome.game, interaction.user.id)
-
-    async def after_plan_action(self, game: GameRecord, user_id: int) -> None:
-        """While the battle is planned: open the league rooms, and show the actor's league its plan."""
-        if not planning(game):
-            return
-        await self.threads.open_rooms(game)
-        seat = game.seat_of(user_id)
-        league = (game.state or {}).get("players", {}).get(seat or "", {}).get("league")
-        if league is not None:
-            await self.threads.post_plan(game, league)
+            await self.threads.after_plan_action(outcome.game, interaction.user.id)
 
     def _refuse_precisely(self, interaction: discord.Interaction, game: GameRecord, action: Action) -> None:
         """Raise the precise reason when an awaited player types an action that is not legal."""

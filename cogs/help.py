@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from agora.discord.checks import home_channel_id
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import reply
@@ -143,7 +144,8 @@ class Help(commands.Cog):
 
     async def _facts(self, interaction: discord.Interaction, title: str, lang: str) -> GameFacts:
         service, table = self.bot.service, self.bot.table
-        game = await service.get_active(interaction.channel_id) if interaction.channel_id else None
+        channel_id = home_channel_id(interaction)
+        game = await service.get_active(channel_id) if channel_id else None
         if game is None or game.title != title or game.status != "active":
             return GameFacts(status=None)
         status = service.status_of(game)

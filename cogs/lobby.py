@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from agora.bots.control import add_bot, hand_to_bot, remove_bot
 from agora.bots.identity import BOT_LEVELS, display, is_bot
-from agora.discord.checks import can_abandon, is_server_manager, require_guild
+from agora.discord.checks import can_abandon, home_channel_id, is_server_manager, require_guild
 from agora.discord.components import GameButton
 from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
@@ -28,6 +28,7 @@ from agora.games.new_game import check_new_game
 from agora.games.options import option_specs
 from agora.i18n import t
 from cogs.lobby_deadlines import DeadlineCommands
+from cogs.lobby_threads import YES_NO_CHOICES, ThreadCommands
 from cogs.seat_commands import SeatCommands
 from engine.core.options import OptionSpec
 from engine.registry import get_engine
@@ -49,6 +50,7 @@ LANGUAGE_CHOICES = [
 class Lobby(
     SeatCommands,  # substitute, hand-over, concede, offer-draw, undo (cogs/seat_commands.py)
     DeadlineCommands,  # /game pause, resume, deadline (cogs/lobby_deadlines.py)
+    ThreadCommands,  # /game settings, the thread of /game new (cogs/lobby_threads.py)
     commands.GroupCog,
     group_name=ls("lobby.cmd.game"),
     group_description=ls("lobby.cmd.game.description"),
@@ -99,8 +101,8 @@ class Lobby(
         lang = user_lang(interaction)
         title = getattr(interaction.namespace, "title", None)
         game = None
-        if interaction.channel_id is not None:
-            game = await self.service.get_active(interaction.channel_id)
+        if (channel_id := home_channel_id(interaction)) is not None:
+            game = await self.service.get_active(channel_id)
 
         if game is not None and game.status == "lobby":
             specs = self.service.seat_specs(game)
@@ -150,14 +152,16 @@ class Lobby(
         options=ls("lobby.opt.options"),
         language=ls("lobby.opt.language"),
         seat=ls("lobby.opt.seat"),
+        thread=ls("threads.opt.thread"),
     )
     @app_commands.describe(
         title=ls("lobby.opt.title.description"),
         options=ls("lobby.opt.options.description"),
         language=ls("lobby.opt.language.description"),
         seat=ls("lobby.opt.seat.description"),
+        thread=ls("threads.opt.thread.description"),
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, thread=YES_NO_CHOICES)
     @app_commands.autocomplete(
         title=title_autocomplete, options=options_autocomplete, seat=free_seat_autocomplete
     )
@@ -168,6 +172,7 @@ class Lobby(
         options: str | None = None,
         language: app_commands.Choice[str] | None = None,
         seat: str | None = None,
+        thread: app_commands.Choice[str] | None = None,
     ) -> None:
         async with track(interaction, "game new") as tracked:
             channel_id = require_guild(interaction)
@@ -198,7 +203,10 @@ class Lobby(
                 title=t(f"{game.title}.title", lang),
                 seat=self.table.screens.seat_label(game, game.seat_of(interaction.user.id) or "", lang),
             )
-            payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
+            lines = [line]
+            if interaction.guild_id is not None and await self.wants_thread(interaction.guild_id, thread):
+                lines.append(await self.open_thread_line(interaction, game))  # cogs/lobby_threads.py
+            payload = await self.table.screens.public_payload(game, lines=lines, ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.join"), description=ls("lobby.cmd.join.description"))
@@ -370,9 +378,10 @@ class Lobby(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """In the lobby, free seats and the seats bots hold (to remove them); in play, people's seats."""
-        if interaction.channel_id is None:
+        channel_id = home_channel_id(interaction)  # typed in the game's thread: the channel's game
+        if channel_id is None:
             return []
-        game = await self.service.get_active(interaction.channel_id)
+        game = await self.service.get_active(channel_id)
         if game is None:
             return []
         lang = user_lang(interaction)

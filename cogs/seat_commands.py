@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from agora.discord.checks import is_server_manager, require_guild
+from agora.discord.checks import home_channel_id, is_server_manager, require_guild
 from agora.discord.components import ComponentRef, GameButton
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
@@ -79,9 +79,10 @@ class SeatCommands:
     async def taken_seat_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        if interaction.channel_id is None:
+        channel_id = home_channel_id(interaction)  # typed in the game's thread: the channel's game
+        if channel_id is None:
             return []
-        game = await self.service.get_active(interaction.channel_id)
+        game = await self.service.get_active(channel_id)
         if game is None:
             return []
         lang = user_lang(interaction)

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from agora.discord.checks import require_guild, require_title_game
+from agora.discord.checks import home_channel_id, require_guild, require_title_game
 from agora.discord.images import in_render_thread, upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
@@ -107,9 +107,10 @@ class Syracuse(
     async def _autocomplete(
         self, interaction: discord.Interaction, command: str, current: str
     ) -> list[app_commands.Choice[str]]:
-        if interaction.channel_id is None:
+        channel_id = home_channel_id(interaction)  # typed in the game's thread: the channel's game
+        if channel_id is None:
             return []
-        game = await self.bot.service.get_active(interaction.channel_id)
+        game = await self.bot.service.get_active(channel_id)
         if game is None or game.title != TITLE or game.status != "active":
             return []
         seat = game.seat_of(interaction.user.id)

@@ -442,6 +442,17 @@ class Emulator:
         data = payloads.channel(self.world, channel)
         self.server.gateway.dispatch("CHANNEL_UPDATE", data, guild_id=channel.guild_id)
 
+    def set_thread(
+        self, thread: Channel, *, archived: bool | None = None, locked: bool | None = None
+    ) -> None:
+        """A moderator archives or locks a thread (or undoes it); the bot gets THREAD_UPDATE."""
+        if archived is not None:
+            thread.archived = archived
+        if locked is not None:
+            thread.locked = locked
+        data = payloads.channel(self.world, thread)
+        self.server.gateway.dispatch("THREAD_UPDATE", data, guild_id=thread.guild_id)
+
     def inject_error(
         self,
         method: str,

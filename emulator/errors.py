@@ -39,6 +39,9 @@ MISSING_ACCESS = 50001
 INVALID_FORM_BODY = 50035
 ALREADY_ACKNOWLEDGED = 40060
 ENTITY_TOO_LARGE = 40005
+MISSING_PERMISSIONS = 50013
+THREAD_ARCHIVED = 50083
+THREAD_LOCKED = 160005
 
 
 def cannot_dm() -> DiscordError:
@@ -51,3 +54,7 @@ def invalid_form(path: str, code: str, message: str) -> DiscordError:
     for part in reversed(path.split(".")):
         errors = {part: errors}
     return DiscordError(400, INVALID_FORM_BODY, "Invalid Form Body", errors)
+
+
+def missing_permissions() -> DiscordError:
+    return DiscordError(403, MISSING_PERMISSIONS, "Missing Permissions")

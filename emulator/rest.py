@@ -13,6 +13,8 @@ from emulator import payloads
 from emulator.errors import (
     CANNOT_EDIT_OTHERS,
     MISSING_ACCESS,
+    THREAD_ARCHIVED,
+    THREAD_LOCKED,
     UNKNOWN_CHANNEL,
     UNKNOWN_GUILD,
     UNKNOWN_MEMBER,
@@ -21,13 +23,14 @@ from emulator.errors import (
     DiscordError,
     cannot_dm,
     invalid_form,
+    missing_permissions,
     unknown,
 )
 from emulator.gateway import Gateway
 from emulator.http_input import API, read_payload, snowflake_param
 from emulator.messages import MessageWriter
 from emulator.responses import json_response
-from emulator.world import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Message, World
+from emulator.world import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Message, Permission, World
 
 
 class Rest:
@@ -154,7 +157,10 @@ class Rest:
         channel = self._channel(request)
         payload, _ = await read_payload(request)
         if "name" in payload:
-            channel.name = payload["name"]
+            name = str(payload["name"] or "")
+            if not 1 <= len(name) <= 100:
+                raise invalid_form("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
+            channel.name = name
         if channel.is_thread:
             channel.archived = bool(payload.get("archived", channel.archived))
             channel.locked = bool(payload.get("locked", channel.locked))
@@ -181,8 +187,8 @@ class Rest:
         recipient = self.world.users.get(channel.recipient_id or 0)
         if recipient is not None and not recipient.dms_open:
             raise cannot_dm()
-        if channel.is_thread and channel.locked:
-            raise DiscordError(403, 50083, "Thread is archived")
+        if channel.is_thread:
+            self._check_thread_post(channel)
         payload, uploads = await read_payload(request)
         message = self.messages.create_message(channel, payload, uploads, recipient_id=channel.recipient_id)
         if (reference := payload.get("message_reference")) and reference.get("message_id"):
@@ -228,6 +234,19 @@ class Rest:
             message.reactions.remove(emoji)
         return web.Response(status=204)
 
+    def _bot_may(self, channel: Channel, permission: int) -> bool:
+        return bool(self.world.permissions_in(self.world.bot_user.id, channel) & permission)
+
+    def _check_thread_post(self, thread: Channel) -> None:
+        """Discord's refusals for a message in a thread: Send Messages in Threads is needed (not Send
+        Messages); an archived thread must be unarchived first; a locked one takes only Manage Threads."""
+        if not self._bot_may(thread, Permission.SEND_MESSAGES_IN_THREADS):
+            raise missing_permissions()
+        if thread.archived:
+            raise DiscordError(400, THREAD_ARCHIVED, "Thread is archived")
+        if thread.locked and not self._bot_may(thread, Permission.MANAGE_THREADS):
+            raise DiscordError(403, THREAD_LOCKED, "Thread is locked")
+
     async def create_thread(self, request: web.Request) -> web.Response:
         parent = self._channel(request)
         payload, _ = await read_payload(request)
@@ -243,6 +262,9 @@ class Rest:
     def _new_thread(self, parent: Channel, payload: dict[str, Any], *, private: bool) -> web.Response:
         if parent.is_dm or parent.is_thread:
             raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        needed = Permission.CREATE_PRIVATE_THREADS if private else Permission.CREATE_PUBLIC_THREADS
+        if not self._bot_may(parent, needed):
+            raise missing_permissions()
         name = str(payload.get("name") or "")
         if not 1 <= len(name) <= 100:
             raise invalid_form("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")

@@ -23,6 +23,7 @@ from agora.i18n import t
 from agora.presenters import EmbedSpec
 
 from .closeup import combat_closeup
+from .game_threads import stored_thread
 from .messages import build_embed
 from .ops import reply, retry, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
@@ -74,7 +75,8 @@ class LivingTable:
     async def state(self, game: GameRecord) -> LivingState:
         state = self._games.get(game.id)
         if state is None:
-            state = LivingState(channel_id=game.channel_id)
+            thread_id = await stored_thread(self.service, game.id)  # a game played in its own thread
+            state = LivingState(channel_id=thread_id or game.channel_id)
             stored = await self.service.meta_get(f"{self.PREFIX}{game.id}")
             if stored:
                 state.message_id = int(stored)
@@ -82,7 +84,13 @@ class LivingTable:
         return state
 
     def channel(self, game: GameRecord) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        state = self._games.get(game.id)
+        channel_id = state.channel_id if state is not None else game.channel_id
+        return self.bot.get_partial_messageable(channel_id, guild_id=game.guild_id)
+
+    async def feed_channel_id(self, game: GameRecord) -> int:
+        """Where the table and the feed are: the game's thread, or its channel."""
+        return (await self.state(game)).channel_id
 
     # --- the status message ---------------------------------------------------------------------
     async def post_status(
@@ -97,6 +105,10 @@ class LivingTable:
         scrolled far up)."""
         state = await self.state(game)
         payload = await self.screens.public_payload(game, lines=lines, ping=ping)
+        if interaction is not None and interaction.channel_id != state.channel_id:
+            # Typed in the channel of a game played in a thread: the table goes to the thread.
+            await reply(interaction, ephemeral=False, **thread_pointer(game, state.channel_id))
+            interaction = None
         if interaction is not None:
             message = await reply(interaction, ephemeral=False, **payload)
         else:
@@ -277,6 +289,12 @@ def feed_payload(screens: Screens, game: GameRecord, lines: list[str], ping: lis
     if len(body) > 2000:
         body = body[:1999] + "…"
     return {"content": body, "allowed_mentions": pinging(ping) if ping else NO_MENTIONS}
+
+
+def thread_pointer(game: GameRecord, thread_id: int) -> dict[str, Any]:
+    """The public answer, in the game's channel, to a command whose table went to the game's thread."""
+    content = t("threads.see_thread", game.language, thread=f"<#{thread_id}>")
+    return {"content": content, "allowed_mentions": NO_MENTIONS}
 
 
 def _without_image(spec: EmbedSpec) -> EmbedSpec:

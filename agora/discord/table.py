@@ -22,7 +22,7 @@ from agora.errors import AgoraError
 from agora.i18n import t
 from engine.core import Action, Event
 
-from .checks import is_server_manager
+from .checks import home_channel_id, is_server_manager
 from .closeup import combat_zones
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
@@ -73,7 +73,8 @@ class Table:
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        channel_id = await self.living.feed_channel_id(game)  # the game's thread, if it plays in one
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=game.guild_id)
         return await safe_send(channel, **payload)
 
     async def deliver_private(
@@ -320,7 +321,8 @@ class Table:
         by_command = (
             interaction is not None
             and interaction.type is discord.InteractionType.application_command
-            and interaction.channel_id == game.channel_id  # not from a league's planning thread
+            # typed where the feed is: not a league's planning thread, nor the parent of a game's thread
+            and interaction.channel_id == await self.living.feed_channel_id(game)
         )
         if by_command and lines and interaction is not None:
             feed = await self.living.take_lines(game)
@@ -408,7 +410,7 @@ class Table:
             game = await self.service.get(ref.game_id)
             if game is None or game.status in ("finished", "abandoned"):
                 raise AgoraError("lobby.error.expired")
-            if interaction.guild_id is not None and interaction.channel_id != game.channel_id:
+            if interaction.guild_id is not None and home_channel_id(interaction) != game.channel_id:
                 # Controls live in the game's channel or in DMs: this one was copied from elsewhere.
                 raise AgoraError("lobby.error.expired")
             if ref.verb in LOBBY_VERBS:  # never from a DM: only moves have controls there

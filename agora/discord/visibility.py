@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import discord
 
+from agora.discord.checks import home_channel_id
 from agora.errors import AgoraError
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def require_game_channel(interaction: discord.Interaction, game: GameRecord) -> 
     in_channel = (
         interaction.guild_id is not None
         and interaction.guild_id == game.guild_id
-        and interaction.channel_id == game.channel_id
+        and home_channel_id(interaction) == game.channel_id  # or from the game's thread
     )
     if not in_channel or not interaction.permissions.view_channel:
         raise AgoraError("guard.error.wrong_channel")

@@ -57,10 +57,14 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     def option_specs(self) -> list[OptionSpec]:
         """The model's options, the solo scenario's values being the solo cards' ids."""
         solo = tuple(s.id for s in load_content().solo_scenarios)
-        return [
-            dataclasses.replace(spec, values=solo) if spec.name == "solo_scenario" else spec
-            for spec in super().option_specs()
-        ]
+        specs = []
+        for spec in super().option_specs():
+            if spec.name == "solo_scenario":
+                spec = dataclasses.replace(spec, values=solo)
+            elif spec.name == "league_plan":  # a table option: its words are the threads catalog's
+                spec = dataclasses.replace(spec, text_key="threads.option.league_plan")
+            specs.append(spec)
+        return specs
 
     def seat_specs(self, options: BaseModel) -> list[SeatSpec]:
         opts = EpireiaOptions.model_validate(options.model_dump())

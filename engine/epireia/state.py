@@ -13,7 +13,7 @@ Location strings used for Figures Influentes (`figure_pos`):
 from __future__ import annotations
 
 import pickle
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -34,6 +34,10 @@ class EpireiaOptions(BaseModel):
     # House rule, off by default: p.27 gives every player 1/1/1; this gives the lone Peloponnesian player
     # of a 3-player game a second base income (see docs/rules-notes/epireia-rules.md, "Three players").
     lone_player_income: bool = False
+    # Where a league of two plans the Great Battle on Discord (p.28 wants it out of the opponents' sight):
+    # a private thread, or each member's DMs (a server's moderators can read private threads). The
+    # engine's rules ignore it; the platform reads it (agora/discord/league_rooms.py).
+    league_plan: Literal["thread", "dm"] = "thread"
 
     @model_validator(mode="after")
     def _known_solo_scenario(self) -> EpireiaOptions:

@@ -26,9 +26,9 @@ def live_control_ids(messages: list[Any], prefix: str) -> set[str]:
 
 
 def told_to_use_hand(emulator: Any, channel: Any, user_id: int) -> bool:
-    return any(
-        f"<@{user_id}>" in m.content and "/game hand" in m.content for m in emulator.channel_messages(channel)
-    )
+    """Told in the game's channel or in one of its threads (a game played in a thread)."""
+    messages = [m for c in [channel, *emulator.threads(channel)] for m in emulator.channel_messages(c)]
+    return any(f"<@{user_id}>" in m.content and "/game hand" in m.content for m in messages)
 
 
 async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:

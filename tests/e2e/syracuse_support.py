@@ -75,6 +75,7 @@ class DiscordPlayer:
     via_controls: int = 0
     via_commands: int = 0
     errors: list[str] = field(default_factory=list)
+    command_channel: Any = None  # where commands are typed (default: the game's channel)
 
     async def game(self) -> Any:
         return await self.bot.service.get_active(self.world.channel.id)
@@ -122,7 +123,7 @@ class DiscordPlayer:
     async def _by_command(self, user: Any, action: Action) -> None:
         command = COMMAND_OF.get(action.kind, "decide")
         result = await self.emulator.slash(
-            user, self.world.channel, f"syracuse {command}", choice=token(action)
+            user, self.command_channel or self.world.channel, f"syracuse {command}", choice=token(action)
         )
         self.via_commands += 1
         if result.error:

@@ -70,7 +70,9 @@ async def test_commands_are_localised_in_french_with_distinct_names(tree):
     assert len(set(french)) == len(french)
     assert {"nouvelle", "rejoindre", "main"} <= set(french)
     new = next(o for o in game["options"] if o["name"] == "new")
-    assert {o["name"] for o in new["options"]} == {"title", "options", "language", "seat"}
+    assert {o["name"] for o in new["options"]} == {"title", "options", "language", "seat", "thread"}
+    thread = next(o for o in new["options"] if o["name"] == "thread")
+    assert thread["name_localizations"]["fr"] == "fil"
 
 
 async def test_the_command_hash_changes_only_with_the_definitions(tree):

@@ -14,7 +14,7 @@ NBSP = "\u00a0"
 REFUSALS = [
     # (user, title, options, expected text)
     ("carol", "epireia", "joueurs:3", f"Il n'y a pas d'option de partie «{NBSP}joueurs{NBSP}»"),
-    ("carol", "epireia", "joueurs:3", "players, solo_scenario, lone_player_income, turn_hours"),
+    ("carol", "epireia", "joueurs:3", "players, solo_scenario, lone_player_income, league_plan, turn_hours"),
     ("carol", "epireia", "players:5", f"players:5 n'est pas valide{NBSP}: players accepte 1, 2, 3, 4."),
     ("alice", "epireia", "players:0", "players:0 is not valid: players takes 1, 2, 3, 4."),
     (
@@ -65,6 +65,7 @@ async def test_autocomplete_offers_named_options_and_values_never_none(bot, emul
         "players",
         "solo_scenario",
         "lone_player_income",
+        "league_plan",
         "turn_hours",
         "decision_minutes",
         "reminders",

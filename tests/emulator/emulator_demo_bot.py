@@ -260,6 +260,13 @@ def add_commands(tree: app_commands.CommandTree) -> None:
         await thread.send(f"welcome {mate.mention}", allowed_mentions=discord.AllowedMentions(users=[mate]))
         await interaction.response.send_message(f"thread {thread.id}", ephemeral=True)
 
+    @tree.command(name="here", description="What the bot sees as the interaction's channel")
+    async def here(interaction: discord.Interaction) -> None:
+        channel = interaction.channel
+        kind = type(channel).__name__
+        parent = getattr(channel, "parent_id", None)
+        await interaction.response.send_message(f"{kind} {channel.id if channel else None} parent={parent}")
+
     @tree.command(name="where", description="Which shard serves this guild")
     async def where(interaction: discord.Interaction) -> None:
         guild = interaction.guild

@@ -133,11 +133,22 @@ async def check_counterfactual(bot, game, users, langs, state, rnd, counts: Coun
 
 
 async def play_and_watch(
-    bot, emulator, world, db_url: str, title: str, options: str | None, users, moves: int, seed: int
+    bot,
+    emulator,
+    world,
+    db_url: str,
+    title: str,
+    options: str | None,
+    users,
+    moves: int,
+    seed: int,
+    thread: bool = False,
 ) -> Counterfactuals:
     rnd = random.Random(seed)
     bot.set_seed(seed * 1_000)  # each seed its own game, as the sandbox's `seed:` line does
     extra = {"options": options} if options else {}
+    if thread:  # the table and the feed in a public thread: scanned like every other bot message
+        extra["thread"] = "yes"
     created = await emulator.slash(users[0], world.channel, "game new", title=title, **extra)
     assert created.public, created.text
     for user in users[1:]:
@@ -188,6 +199,9 @@ async def play_and_watch(
         assert "went wrong" not in result.text.lower(), result.text
     await assert_game_whole(bot.service, game.id)
     assert_no_unwanted_pings(emulator, {u.id for u in users})
+    if thread:
+        (game_thread,) = emulator.threads(world.channel)
+        assert len(emulator.channel_messages(game_thread)) >= 2  # the table and the feed went there
     print(title, seed, counts)
     return counts
 
@@ -198,6 +212,13 @@ async def test_a_demo_game_through_discord_shows_no_secret(bot, emulator, world,
         bot, emulator, world, bot_db_url, "demo", None, [world.alice, world.bob], moves=16, seed=seed
     )
     assert counts.made >= 2 and counts.owner_saw_it == counts.made, counts
+
+
+async def test_a_demo_game_in_a_thread_shows_no_secret(bot, emulator, world, bot_db_url):
+    counts = await play_and_watch(
+        bot, emulator, world, bot_db_url, "demo", None, [world.alice, world.bob], 12, seed=3, thread=True
+    )
+    assert counts.made >= 1 and counts.owner_saw_it == counts.made, counts
 
 
 @pytest.mark.slow

@@ -1,15 +1,16 @@
 """League planning rooms for the Great Battle: in a 3- or 4-player game the two members of a league plan
 together out of the opponents' sight (p.28). Where the bot may create one, each two-member league gets a
 private thread in the game's channel with only its members; the placement is posted there after each
-`/epireia` planning command typed in it. Where it may not, nothing is lost: every member already gets the
-league's plan and controls by DM. Thread ids are kept in the database (`Meta`), so a restart neither
-forgets nor duplicates them.
+`/epireia` planning command typed in it. Anyone with Manage Threads can read a private thread, so a game
+may choose `league_plan:dm` instead: no thread is made. Either way, and where the bot may not make a
+thread, nothing is lost: every member already gets the league's plan and controls by DM. Thread ids are
+kept in the database (`Meta`), so a restart neither forgets nor duplicates them.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
     from agora.games import GameRecord
 
 log = logging.getLogger("agora.epireia")
-NO_THREAD = "dm"  # stored when a thread could not be made: the league plans by DM
+NO_THREAD = "dm"  # stored when no thread was made: the league plans by DM
+BY_DM = "dm"  # the game's `league_plan` option: plan by DM, no private thread
 
 
 def _key(game_id: int, league: str) -> str:
@@ -51,20 +53,25 @@ class LeagueThreads:
         value = await self.bot.service.meta_get(_key(game.id, league))
         return int(value) if value and value.isdigit() else None
 
-    async def game_of_thread(self, channel: Any) -> int | None:
-        """The game channel a league thread belongs to (commands typed in the thread act there)."""
-        if isinstance(channel, discord.Thread) and channel.parent_id is not None:
-            return channel.parent_id
-        return None
+    async def after_plan_action(self, game: GameRecord, user_id: int) -> None:
+        """While the battle is planned: open the league rooms, and show the actor's league its plan."""
+        if not planning(game):
+            return
+        await self.open_rooms(game)
+        seat = game.seat_of(user_id)
+        league = (game.state or {}).get("players", {}).get(seat or "", {}).get("league")
+        if league is not None:
+            await self.post_plan(game, league)
 
     async def open_rooms(self, game: GameRecord) -> None:
         """Create the missing league threads of a game whose battle is being planned."""
         if not planning(game):
             return
+        by_dm = (game.options or {}).get("league_plan") == BY_DM
         for league, seats in two_member_leagues(game).items():
             if await self.bot.service.meta_get(_key(game.id, league)) is not None:
                 continue
-            thread_id = await self._create(game, league, seats)
+            thread_id = None if by_dm else await self._create(game, league, seats)
             await self.bot.service.meta_set(_key(game.id, league), str(thread_id) if thread_id else NO_THREAD)
             if thread_id is not None:
                 await self.post_plan(game, league)
