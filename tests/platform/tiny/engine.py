@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import Action, Event, GameEngine, GameResult, GameState, GameStatus, IllegalAction, SeatSpec
+from engine.core import Action, Event, GameEngine, GameResult, GameState, GameStatus, SeatSpec
 from engine.core.rng import RngState
 
 SEATS = ["first", "second"]
@@ -49,8 +49,7 @@ class Pebbles(GameEngine[PebblesState]):
         return [Action(kind="take", params={"count": n}) for n in (1, 2) if n <= state.pile]
 
     def _apply(self, state: PebblesState, seat: str, action: Action) -> list[Event]:
-        if not self.is_legal(state, seat, action):
-            raise IllegalAction("core.error.unknown_action", kind=action.kind)
+        # `apply` has already checked the action against `legal_actions`
         state.pile -= action.params["count"]
         events = [Event(kind="took", params={"seat": seat, **action.params})]
         if state.pile == 0:
