@@ -85,11 +85,13 @@ class TurnOrder(BaseModel):
 # ------------------------------------------------------------------------------------ moves by stage
 @dataclass(frozen=True)
 class Stage(Generic[S]):
-    """The moves of one stage: `legal(state, seat)` lists them (in the title's own form: actions or
-    action dumps), `apply(state, seat, action)` plays one and returns the events."""
+    """The moves of one stage: `waiting(state)` names the seats whose input it needs (several at once
+    for simultaneous choices), `legal(state, seat)` lists a seat's moves (in the title's own form:
+    actions or action dumps), `apply(state, seat, action)` plays one and returns the events."""
 
     legal: Callable[[S, str], list[Any]]
     apply: Callable[[S, str, Action], Events]
+    waiting: Callable[[S], list[str]]
 
 
 class MoveTable(Generic[S]):
@@ -100,16 +102,23 @@ class MoveTable(Generic[S]):
         self._stages: dict[str, Stage[S]] = {}
         self._refusal = refusal
 
-    def stage(self, name: str, legal: Callable[[S, str], list[Any]]) -> Callable[..., Any]:
-        """Register the apply function of the stage `name`, with its legal-moves function."""
+    def stage(
+        self, name: str, legal: Callable[[S, str], list[Any]], waiting: Callable[[S], list[str]]
+    ) -> Callable[..., Any]:
+        """Register the apply function of the stage `name`, with its waiting and legal-moves functions."""
 
         def register(apply: Callable[[S, str, Action], Events]) -> Callable[[S, str, Action], Events]:
             if name in self._stages:
                 raise ValueError(f"stage {name!r} registered twice")
-            self._stages[name] = Stage(legal=legal, apply=apply)
+            self._stages[name] = Stage(legal=legal, apply=apply, waiting=waiting)
             return apply
 
         return register
+
+    def waiting(self, state: S) -> list[str]:
+        """The seats the current stage waits on (none once the game is over or between stages)."""
+        stage = self.current(state)
+        return [] if stage is None else stage.waiting(state)
 
     def current(self, state: S) -> Stage[S] | None:
         name = self._stage_of(state)

@@ -4,11 +4,15 @@ seat and phase to the next whenever nobody needs to decide anything."""
 from __future__ import annotations
 
 from engine.core import Event, GameResult
+from engine.core.turns import PhaseOrder
 from engine.epireia import development, diplomacy, resolution, rules
 from engine.epireia.effects import apply_effect, refresh_pending
 from engine.epireia.scenarios import check_cancellation, check_objectives, reveal_next
 from engine.epireia.seats import turn_order
 from engine.epireia.state import EpireiaState
+
+ROUND = PhaseOrder(("development", "diplomacy", "resolution"))
+"""The phases of a turn (p.18), in play order; a Grande Bataille may follow the last one."""
 
 
 def start_game(state: EpireiaState) -> list[Event]:
@@ -29,7 +33,7 @@ def begin_turn(state: EpireiaState) -> list[Event]:
         player.turn_effects = []
     state.moved = []
     state.visit_order = []
-    state.phase = "development"
+    state.phase = ROUND.first()
     state.order = turn_order(list(state.players))
     state.active = 0
     events = [Event(kind="turn_begins", params={"turn": state.turn})]
@@ -83,7 +87,7 @@ def advance(state: EpireiaState) -> list[Event]:
             if state.active < len(state.order):
                 state.actions_left = development.actions_for(state, state.order[state.active])
                 continue
-            state.phase = "diplomacy"
+            state.phase = ROUND.next(state.phase)
             state.active = 0
             continue
         if state.phase == "diplomacy":
@@ -95,7 +99,7 @@ def advance(state: EpireiaState) -> list[Event]:
                 continue
             if state.solo is not None:
                 events += diplomacy.move_enemies(state)
-            state.phase = "resolution"
+            state.phase = ROUND.next(state.phase)
             resolution.start(state)
             continue
         if state.phase == "resolution":

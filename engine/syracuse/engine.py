@@ -27,7 +27,7 @@ from engine.syracuse.facts import facts
 from engine.syracuse.queries import naval_pf
 from engine.syracuse.setup import new_state
 from engine.syracuse.state import SEAT_OF, SIDE_OF, SIDES, SyracuseState
-from engine.syracuse.steps import DECISIONS, advance
+from engine.syracuse.steps import DECISIONS, MACHINE, advance
 from engine.syracuse.stratagems import faces
 from engine.syracuse.victory import victory_points
 
@@ -148,16 +148,14 @@ class SyracuseEngine(GameEngine[SyracuseState]):
         if not any(o.key() == key for o in options):
             raise IllegalAction(f"syracuse.error.{handler.error}", kind=action.kind)
         events: list[Event] = []
-        handler.choose(state, action, events)
-        advance(state, events)
+        MACHINE.decide(state, state.prompt.kind, action, events)
         return events
 
     def apply_trusted(self, state: SyracuseState, seat: str, action: Action) -> list[Event]:
-        # the action comes from legal_actions on this very state: listing the options again to check it
-        # would double the cost of every step of a search
+        # `apply` (and the bots' searches) checked the action against legal_actions on this very state:
+        # listing the options again would double the cost of every move
         events: list[Event] = []
-        DECISIONS[state.prompt.kind].choose(state, action, events)  # type: ignore[union-attr]
-        advance(state, events)
+        MACHINE.decide(state, state.prompt.kind, action, events)  # type: ignore[union-attr]
         return events
 
     def view(self, state: SyracuseState, seat: str | None) -> dict[str, Any]:

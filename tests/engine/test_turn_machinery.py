@@ -54,19 +54,20 @@ def test_a_pending_decision_may_await_several_seats_at_once():
 def test_moves_are_dispatched_by_the_current_stage():
     table: MoveTable[dict[str, Any]] = MoveTable(lambda s: s.get("stage"), refusal="x.error.now")
 
-    @table.stage("bid", legal=lambda s, seat: ["bid"])
+    @table.stage("bid", legal=lambda s, seat: ["bid"], waiting=lambda s: ["red", "blue"])
     def _bid(state: dict[str, Any], seat: str, action: Action) -> list[Event]:
         state["bids"] = state.get("bids", 0) + 1
         return [Event(kind="bid", params={"seat": seat})]
 
     state: dict[str, Any] = {"stage": "bid"}
-    assert table.legal(state, "red") == ["bid"]
+    assert table.legal(state, "red") == ["bid"] and table.waiting(state) == ["red", "blue"]
     assert table.apply(state, "red", Action(kind="bid"))[0].kind == "bid" and state["bids"] == 1
     with pytest.raises(ValueError):
-        table.stage("bid", legal=lambda s, seat: [])(_bid)
+        table.stage("bid", legal=lambda s, seat: [], waiting=lambda s: [])(_bid)
     with pytest.raises(IllegalAction) as err:
         table.apply({"stage": None}, "red", Action(kind="bid"))
     assert err.value.reason == "x.error.now" and table.legal({"stage": None}, "red") == []
+    assert table.waiting({"stage": None}) == []
 
 
 class _Counter(BaseModel):
