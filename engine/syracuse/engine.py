@@ -73,7 +73,8 @@ PUBLIC_FIELDS = frozenset(
 
 class SyracuseOptions(BaseModel):
     scenario: Literal["historical", "historical_variant", "what_if_alcibiades", "alcibiades"] = Field(
-        default="historical", json_schema_extra={"hidden_values": ("alcibiades",)}  # an accepted alias
+        default="historical",
+        json_schema_extra={"hidden_values": ("alcibiades",)},  # an accepted alias
     )
     tie_rule: Literal["diagonal", "defender_wins_ties"] | None = None  # None: the content's default
 
@@ -105,11 +106,11 @@ def phase_of(state: SyracuseState) -> str:
         return "b2_reinforcements"
     if state.step in PHASES:
         return PHASES[state.step]
-    if "b2" in state.ctx:
+    if state.ctx.b2 is not None:
         return "b2_reinforcements"
-    if "d" in state.ctx:
+    if state.ctx.d is not None:
         return "d_adjustments"
-    if "c" in state.ctx:
+    if state.ctx.c is not None:
         return "c_works"
     return "b3_actions"
 
@@ -206,7 +207,7 @@ class SyracuseEngine(GameEngine[SyracuseState]):
 
 
 def _public_battle(state: SyracuseState) -> dict[str, Any] | None:
-    fight = state.ctx.get("battle")
+    fight = state.ctx.battle
     if fight is None:
         return None
     keys = (

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field, PrivateAttr
 
 from engine.core import GameResult, GameState
+from engine.syracuse.progress import SyracuseProgress
 
 ATHENS = "athenian"  # sides, as the content names them
 SYRACUSE = "syracusan"
@@ -146,7 +147,7 @@ class SyracuseState(GameState):
     last_turn: int
     step: str = "start"
     prompt: Prompt | None = None
-    ctx: dict[str, Any] = Field(default_factory=dict)  # facts of the step in progress
+    ctx: SyracuseProgress = Field(default_factory=SyracuseProgress)  # facts of the step in progress
 
     units: dict[str, UnitState]
     leaders: dict[str, LeaderState]
