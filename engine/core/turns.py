@@ -76,6 +76,11 @@ class TurnOrder(BaseModel):
     def done(self) -> bool:
         return self.position >= len(self.order)
 
+    def restart(self) -> str | None:
+        """Back to the first seat (the same order again, e.g. for the next phase)."""
+        self.position = 0
+        return self.current
+
     def pass_turn(self) -> str | None:
         """End the current seat's turn; the next seat, or None when the round of turns is over."""
         self.position += 1

@@ -184,7 +184,7 @@ def _development(state: EpireiaState, seat: str, action: Action) -> list[Event]:
 @MOVES.stage("diplomacy", legal=diplomacy.legal, waiting=_current_seat)
 def _diplomacy(state: EpireiaState, seat: str, action: Action) -> list[Event]:
     if action.kind == "end_diplomacy":
-        state.active += 1
+        state.turns.pass_turn()
         return [Event(kind="diplomacy_ends", params={"seat": seat})]
     if action.kind != "move":
         raise IllegalAction("epireia.error.unknown_action", kind=action.kind)
