@@ -14,6 +14,7 @@ from engine.core.contract import (
     force_dice_action,
 )
 from engine.core.rng import RngState
+from engine.core.turns import MoveTable, PhaseOrder, StepMachine, TurnOrder
 
 __all__ = [
     "FORCE_DICE",
@@ -26,8 +27,12 @@ __all__ = [
     "GameState",
     "GameStatus",
     "IllegalAction",
+    "MoveTable",
     "PendingDecision",
+    "PhaseOrder",
     "RngState",
     "SeatSpec",
+    "StepMachine",
+    "TurnOrder",
     "force_dice_action",
 ]

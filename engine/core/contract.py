@@ -9,7 +9,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from engine.core.actions import Action, Event, IllegalAction
 from engine.core.defaults import DecisionDefaults
@@ -41,12 +41,34 @@ class GameState(BaseModel):
 
 
 class PendingDecision(BaseModel):
-    """A choice that interrupts the normal order: the state says who decides and among what."""
+    """A decision the game waits for: which seats decide, which kind of decision, among what.
 
-    seat: str
+    Several seats may decide at once (secret choices revealed together, simultaneous orders): `seats`
+    names them all and the decision is settled when each has answered. `seat` is the first of them (a
+    single-seat decision's seat). Give either; the other is filled in."""
+
+    seat: str = ""
+    seats: list[str] = Field(default_factory=list)
     kind: str  # translation key under the title's `decision.` namespace
     options: list[Action] = Field(default_factory=list)
     params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _seats(self) -> PendingDecision:
+        if not self.seats and self.seat:
+            self.seats = [self.seat]
+        elif self.seats and not self.seat:
+            self.seat = self.seats[0]
+        if not self.seats or self.seat not in self.seats:
+            raise ValueError("a pending decision names its deciding seat(s)")
+        return self
+
+    @property
+    def simultaneous(self) -> bool:
+        return len(self.seats) > 1
+
+    def awaits(self, seat: str) -> bool:
+        return seat in self.seats
 
 
 class GameResult(BaseModel):
@@ -119,10 +141,11 @@ class GameEngine(ABC, Generic[S]):
         """Mutate `state` (already a private copy) or raise IllegalAction."""
 
     def apply_trusted(self, state: S, seat: str, action: Action) -> list[Event]:
-        """`_apply` for an action just taken from `legal_actions(state, seat)` (searches and playouts).
+        """`_apply` for an action known to be in `legal_actions(state, seat)`: `apply` checks it first, and
+        the bots' searches pass only actions taken from that list.
 
         Mutates `state` in place. Titles whose `_apply` re-lists the legal actions to check the one given
-        may skip that check here; the outcome must be the same as `_apply`'s."""
+        skip that check here; the outcome must be the same as `_apply`'s."""
         return self._apply(state, seat, action)
 
     @abstractmethod
@@ -137,7 +160,7 @@ class GameEngine(ABC, Generic[S]):
     def decision_kind(self, state: S, seat: str) -> str:
         """The kind of decision `seat` is awaited for: its pending decision's kind, else the phase."""
         status = self.status(state)
-        own = [p.kind for p in status.pending if p.seat == seat]
+        own = [p.kind for p in status.pending if p.awaits(seat)]
         return own[0] if own else status.phase
 
     def default_action(self, state: S, seat: str) -> Action | None:
@@ -162,9 +185,29 @@ class GameEngine(ABC, Generic[S]):
             return self._end_by_players(state, seat, action)
         if self.status(state).finished:
             raise IllegalAction("core.error.game_over")
+        legal = self.legal_actions(state, seat)
+        key = action.key()
+        if not any(a.key() == key for a in legal):
+            raise self.refusal(state, seat, action, legal)
         work = state.model_copy(deep=True)
-        events = self._apply(work, seat, action)
+        events = self.apply_trusted(work, seat, action)
         return ApplyResult(state=work, events=events)
+
+    def refusal(self, state: S, seat: str, action: Action, legal: list[Action]) -> IllegalAction:
+        """Why `action` is not among `legal` (the seat's legal actions), as the error `apply` raises.
+
+        The default asks the title's `_apply` on a scratch copy, whose checks give the precise reason
+        (not your turn, no action left, wrong zone...); an action `_apply` would accept although it is
+        not listed is refused all the same, with the platform's generic reason."""
+        try:
+            self._apply(state.model_copy(deep=True), seat, action)
+        except IllegalAction as exc:
+            return exc
+        except Exception:
+            pass
+        if not legal:
+            return IllegalAction("core.error.not_your_turn")
+        return IllegalAction("machinery.error.not_legal", kind=action.kind)
 
     # --- concessions, draws and undo barriers (platform actions, see engine/core/endings.py) ----
     def concession_winners(self, state: S, seat: str) -> list[str]:

@@ -86,4 +86,3 @@ def specs_from_model(model: type[BaseModel], text_prefix: str) -> list[OptionSpe
             raise TypeError(f"{model.__name__}.{name}: cannot tell the allowed values of {annotation!r}")
         specs.append(OptionSpec(name, values, default, f"{text_prefix}.{name}", low, high))
     return specs
-

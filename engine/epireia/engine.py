@@ -8,12 +8,14 @@ out of every other seat's view and events until revealed.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
 
 from engine.core import Action, Event, GameEngine, GameStatus, IllegalAction, PendingDecision, SeatSpec
 from engine.core.options import OptionSpec
+from engine.core.turns import MoveTable
 from engine.epireia import battle, development, diplomacy, effects, flow, rules, setup
 from engine.epireia.content import load_content
 from engine.epireia.defaults import COMMIT, EPIREIA_DEFAULTS
@@ -33,6 +35,180 @@ def _action(kind: str, params: dict) -> Action:
     if action is None:
         action = _ACTIONS[key] = Action(kind=kind, params=params)
     return action
+
+
+# ----------------------------------------------------------------------------- the moves of each stage
+def stage_of(state: EpireiaState) -> str | None:
+    """Who acts is decided by the state: a pending personal decision first, then a league decision, then
+    the phase (and the battle's stage)."""
+    if state.result is not None:
+        return None
+    if state.pending:
+        return "pending"
+    if state.league_decision is not None:
+        return "league_decision"
+    if state.phase.startswith("setup"):
+        return "setup"
+    if state.phase == "battle":
+        assert state.battle is not None
+        return "battle_plan" if state.battle.stage == "plan" else "battle_commit"
+    return state.phase if state.phase in ("development", "diplomacy") else None
+
+
+MOVES: MoveTable[EpireiaState] = MoveTable(stage_of, refusal="epireia.error.not_allowed_now")
+
+
+def _call(fn: Callable[..., list[Event]]) -> Callable[[EpireiaState, str, Action], list[Event]]:
+    """A rule function taking (state, seat, kind, params) as a stage's apply function."""
+    return lambda state, seat, action: fn(state, seat, action.kind, dict(action.params))
+
+
+def _pending_options(state: EpireiaState, seat: str) -> list[dict]:
+    return list(state.pending[0].options)
+
+
+def _current_seat(state: EpireiaState) -> list[str]:
+    seat = flow.current_seat(state)
+    return [seat] if seat else []
+
+
+def _pending_seat(state: EpireiaState) -> list[str]:
+    return [state.pending[0].seat]
+
+
+def _league_members(state: EpireiaState) -> list[str]:
+    """Both members may propose; once one has, the partner is asked first (to confirm)."""
+    d: LeagueDecision = state.league_decision  # type: ignore[assignment]
+    members = list(state.leagues[d.league].members)
+    if d.proposed_by is not None:
+        return [s for s in members if s != d.proposed_by] + [d.proposed_by]
+    return members
+
+
+def _setup_seats(state: EpireiaState) -> list[str]:
+    if state.phase == "setup_figure":  # secret starting figures: every seat still to choose, at once
+        return [s for s, p in state.players.items() if p.start_figure is None]
+    return _current_seat(state)
+
+
+def _planners(state: EpireiaState) -> list[str]:
+    """Battle plans are drawn up at once by both leagues; a league's proposer waits for the partner."""
+    b = state.battle
+    assert b is not None
+    out = []
+    for league in battle.planning_leagues(state):
+        proposer = b.sides[league].ready_proposed_by
+        out += [s for s in state.leagues[league].members if s != proposer]
+    return out
+
+
+def _committers(state: EpireiaState) -> list[str]:
+    b = state.battle
+    assert b is not None
+    return list(state.leagues[b.commit_order[0]].members) if b.commit_order else []
+
+
+@MOVES.stage("pending", legal=_pending_options, waiting=_pending_seat)
+def _answer_pending(state: EpireiaState, seat: str, action: Action) -> list[Event]:
+    kind, params = action.kind, dict(action.params)
+    pending = state.pending[0]
+    require_legal(pending.options, kind, params)
+    state.pending.pop(0)
+    if pending.kind == "choose_token":
+        return effects.grant_token(state, seat, params["token"])
+    if pending.kind == "choose_opponent":
+        source = pending.context["effect"]
+        return effects.apply_to(state, seat, params["seat"], rules.effect_of(source), source)
+    if pending.kind == "pick_hidden":
+        return effects.discard_hidden(state, seat, pending.context, params["index"])
+    if pending.kind == "choose_figure":
+        return effects.enter_figure(state, seat, params["figure"])
+    if pending.kind == "destroy_building":
+        state.players[seat].buildings.remove(params["slot"])
+        return [Event(kind="building_destroyed", params={"seat": seat, "slot": params["slot"]})]
+    if pending.kind == "build_discounted":
+        return development.build(state, seat, params["slot"], pending.context.get("discount"))
+    # extra_action: a prestige bonus, used now or lost
+    if kind == "decline":
+        return [Event(kind="bonus_lost", params={"seat": seat, "action": pending.context.get("action", "")})]
+    return development.perform(state, seat, kind, params)
+
+
+def _league_options(state: EpireiaState, seat: str) -> list[dict]:
+    d: LeagueDecision = state.league_decision  # type: ignore[assignment]
+    out = [effects.action_dump("propose", choice=c) for c in d.choices if c != d.proposal]
+    if d.proposal is not None and seat != d.proposed_by:
+        out.insert(0, effects.action_dump("confirm"))
+    return out
+
+
+@MOVES.stage("league_decision", legal=_league_options, waiting=_league_members)
+def _league_decision(state: EpireiaState, seat: str, action: Action) -> list[Event]:
+    kind, params = action.kind, dict(action.params)
+    d: LeagueDecision = state.league_decision  # type: ignore[assignment]
+    require_legal(_league_options(state, seat), kind, params)
+    members = list(state.leagues[d.league].members)
+    if kind == "propose":
+        d.proposal, d.proposed_by = params["choice"], seat
+        return [
+            Event(
+                kind="league_proposal",
+                params={"seat": seat, "decision": d.kind, "choice": d.proposal},
+                audience=members,
+            )
+        ]
+    state.league_decision = None
+    events = [Event(kind="league_confirmed", params={"seat": seat, "decision": d.kind, "choice": d.proposal})]
+    assert d.proposal is not None
+    return events + apply_league_choice(state, d.kind, d.context["territory"], d.proposal)
+
+
+MOVES.stage("setup", legal=setup.legal, waiting=_setup_seats)(_call(setup.apply))
+
+
+@MOVES.stage("development", legal=development.legal, waiting=_current_seat)
+def _development(state: EpireiaState, seat: str, action: Action) -> list[Event]:
+    kind, params = action.kind, dict(action.params)
+    if kind == "end_development":
+        state.actions_left = 0
+        return [Event(kind="development_ends", params={"seat": seat})]
+    if state.actions_left <= 0:
+        raise IllegalAction("epireia.error.no_action_left")
+    if kind not in development.DEV_ACTIONS:
+        raise IllegalAction("epireia.error.unknown_action", kind=kind)
+    events = development.perform(state, seat, kind, params)
+    state.actions_left -= 1
+    return events
+
+
+@MOVES.stage("diplomacy", legal=diplomacy.legal, waiting=_current_seat)
+def _diplomacy(state: EpireiaState, seat: str, action: Action) -> list[Event]:
+    if action.kind == "end_diplomacy":
+        state.turns.pass_turn()
+        return [Event(kind="diplomacy_ends", params={"seat": seat})]
+    if action.kind != "move":
+        raise IllegalAction("epireia.error.unknown_action", kind=action.kind)
+    return diplomacy.move(state, seat, action.params.get("figure"), action.params.get("to"))
+
+
+@MOVES.stage("battle_plan", legal=battle.plan_legal, waiting=_planners)
+def _battle_plan(state: EpireiaState, seat: str, action: Action) -> list[Event]:
+    kind, params = action.kind, action.params
+    if kind == "place":
+        return battle.place(state, seat, params.get("token"), params.get("slot"))
+    if kind == "assign_figure":
+        return battle.assign_figure(state, seat, params.get("figure"), params.get("front"))
+    if kind in ("ready", "propose", "confirm"):
+        require_legal(battle.plan_legal(state, seat), kind, dict(params))
+        return battle.ready(state, seat, confirm=kind == "confirm")
+    raise IllegalAction("epireia.error.not_allowed_now", action=kind)
+
+
+@MOVES.stage("battle_commit", legal=battle.commit_legal, waiting=_committers)
+def _battle_commit(state: EpireiaState, seat: str, action: Action) -> list[Event]:
+    if action.kind in ("commit", "hold"):
+        return battle.decide_commit(state, seat, commit=action.kind == "commit")
+    raise IllegalAction("epireia.error.not_allowed_now", action=action.kind)
 
 
 class EpireiaEngine(GameEngine[EpireiaState]):
@@ -80,58 +256,12 @@ class EpireiaEngine(GameEngine[EpireiaState]):
 
     # --- whose turn -------------------------------------------------------------------------------------
     def waiting_for(self, state: EpireiaState) -> list[str]:
-        if state.result is not None:
-            return []
-        if state.pending:
-            return [state.pending[0].seat]
-        if state.league_decision is not None:
-            d = state.league_decision
-            members = list(state.leagues[d.league].members)
-            if d.proposed_by is not None:
-                return [s for s in members if s != d.proposed_by] + [d.proposed_by]
-            return members
-        if state.phase == "setup_figure":
-            return [s for s, p in state.players.items() if p.start_figure is None]
-        if state.phase == "battle":
-            b = state.battle
-            assert b is not None
-            if b.stage == "plan":
-                out = []
-                for league in battle.planning_leagues(state):
-                    members = list(state.leagues[league].members)
-                    proposer = b.sides[league].ready_proposed_by  # waits for the partner's answer
-                    out += [s for s in members if s != proposer]
-                return out
-            if b.commit_order:
-                return list(state.leagues[b.commit_order[0]].members)
-            return []
-        seat = flow.current_seat(state)
-        return [seat] if seat else []
+        return MOVES.waiting(state)
 
     def legal_dumps(self, state: EpireiaState, seat: str) -> list[dict]:
         if seat not in self.waiting_for(state):
             return []
-        if state.pending:
-            return list(state.pending[0].options)
-        if state.league_decision is not None:
-            d = state.league_decision
-            out = [effects.action_dump("propose", choice=c) for c in d.choices if c != d.proposal]
-            if d.proposal is not None and seat != d.proposed_by:
-                out.insert(0, effects.action_dump("confirm"))
-            return out
-        phase = state.phase
-        if phase.startswith("setup"):
-            return setup.legal(state, seat)
-        if phase == "development":
-            return development.legal(state, seat)
-        if phase == "diplomacy":
-            return diplomacy.legal(state, seat)
-        if phase == "battle":
-            assert state.battle is not None
-            if state.battle.stage == "plan":
-                return battle.plan_legal(state, seat)
-            return battle.commit_legal(state, seat)
-        return []
+        return MOVES.legal(state, seat)
 
     def legal_actions(self, state: EpireiaState, seat: str) -> list[Action]:
         return [_action(d["kind"], d["params"]) for d in self.legal_dumps(state, seat)]
@@ -140,101 +270,7 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     def _apply(self, state: EpireiaState, seat: str, action: Action) -> list[Event]:
         if seat not in self.waiting_for(state):
             raise IllegalAction("epireia.error.not_your_turn")
-        kind, params = action.kind, dict(action.params)
-        if state.pending:
-            events = self._answer_pending(state, seat, kind, params)
-        elif state.league_decision is not None:
-            events = self._league_decision(state, seat, kind, params)
-        elif state.phase.startswith("setup"):
-            events = setup.apply(state, seat, kind, params)
-        elif state.phase == "development":
-            events = self._development(state, seat, kind, params)
-        elif state.phase == "diplomacy":
-            events = self._diplomacy(state, seat, kind, params)
-        elif state.phase == "battle":
-            events = self._battle(state, seat, kind, params)
-        else:
-            raise IllegalAction("epireia.error.not_allowed_now", action=kind)
-        return events + flow.advance(state)
-
-    def _answer_pending(self, state: EpireiaState, seat: str, kind: str, params: dict) -> list[Event]:
-        pending = state.pending[0]
-        require_legal(pending.options, kind, params)
-        state.pending.pop(0)
-        if pending.kind == "choose_token":
-            return effects.grant_token(state, seat, params["token"])
-        if pending.kind == "choose_opponent":
-            source = pending.context["effect"]
-            return effects.apply_to(state, seat, params["seat"], rules.effect_of(source), source)
-        if pending.kind == "pick_hidden":
-            return effects.discard_hidden(state, seat, pending.context, params["index"])
-        if pending.kind == "choose_figure":
-            return effects.enter_figure(state, seat, params["figure"])
-        if pending.kind == "destroy_building":
-            state.players[seat].buildings.remove(params["slot"])
-            return [Event(kind="building_destroyed", params={"seat": seat, "slot": params["slot"]})]
-        if pending.kind == "build_discounted":
-            return development.build(state, seat, params["slot"], pending.context.get("discount"))
-        # extra_action: a prestige bonus, used now or lost
-        if kind == "decline":
-            return [
-                Event(kind="bonus_lost", params={"seat": seat, "action": pending.context.get("action", "")})
-            ]
-        return development.perform(state, seat, kind, params)
-
-    def _league_decision(self, state: EpireiaState, seat: str, kind: str, params: dict) -> list[Event]:
-        d: LeagueDecision = state.league_decision  # type: ignore[assignment]
-        require_legal(self.legal_dumps(state, seat), kind, params)
-        members = list(state.leagues[d.league].members)
-        if kind == "propose":
-            d.proposal, d.proposed_by = params["choice"], seat
-            return [
-                Event(
-                    kind="league_proposal",
-                    params={"seat": seat, "decision": d.kind, "choice": d.proposal},
-                    audience=members,
-                )
-            ]
-        state.league_decision = None
-        events = [
-            Event(kind="league_confirmed", params={"seat": seat, "decision": d.kind, "choice": d.proposal})
-        ]
-        assert d.proposal is not None
-        return events + apply_league_choice(state, d.kind, d.context["territory"], d.proposal)
-
-    def _development(self, state: EpireiaState, seat: str, kind: str, params: dict) -> list[Event]:
-        if kind == "end_development":
-            state.actions_left = 0
-            return [Event(kind="development_ends", params={"seat": seat})]
-        if state.actions_left <= 0:
-            raise IllegalAction("epireia.error.no_action_left")
-        if kind not in development.DEV_ACTIONS:
-            raise IllegalAction("epireia.error.unknown_action", kind=kind)
-        events = development.perform(state, seat, kind, params)
-        state.actions_left -= 1
-        return events
-
-    def _diplomacy(self, state: EpireiaState, seat: str, kind: str, params: dict) -> list[Event]:
-        if kind == "end_diplomacy":
-            state.active += 1
-            return [Event(kind="diplomacy_ends", params={"seat": seat})]
-        if kind != "move":
-            raise IllegalAction("epireia.error.unknown_action", kind=kind)
-        return diplomacy.move(state, seat, params.get("figure"), params.get("to"))
-
-    def _battle(self, state: EpireiaState, seat: str, kind: str, params: dict) -> list[Event]:
-        assert state.battle is not None
-        if state.battle.stage == "plan":
-            if kind == "place":
-                return battle.place(state, seat, params.get("token"), params.get("slot"))
-            if kind == "assign_figure":
-                return battle.assign_figure(state, seat, params.get("figure"), params.get("front"))
-            if kind in ("ready", "propose", "confirm"):
-                require_legal(battle.plan_legal(state, seat), kind, params)
-                return battle.ready(state, seat, confirm=kind == "confirm")
-        elif kind in ("commit", "hold"):
-            return battle.decide_commit(state, seat, commit=kind == "commit")
-        raise IllegalAction("epireia.error.not_allowed_now", action=kind)
+        return MOVES.apply(state, seat, action) + flow.advance(state)
 
     # --- what seats see ---------------------------------------------------------------------------------
     def view(self, state: EpireiaState, seat: str | None) -> dict[str, Any]:

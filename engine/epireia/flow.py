@@ -4,11 +4,15 @@ seat and phase to the next whenever nobody needs to decide anything."""
 from __future__ import annotations
 
 from engine.core import Event, GameResult
+from engine.core.turns import PhaseOrder, TurnOrder
 from engine.epireia import development, diplomacy, resolution, rules
 from engine.epireia.effects import apply_effect, refresh_pending
 from engine.epireia.scenarios import check_cancellation, check_objectives, reveal_next
 from engine.epireia.seats import turn_order
 from engine.epireia.state import EpireiaState
+
+ROUND = PhaseOrder(("development", "diplomacy", "resolution"))
+"""The phases of a turn (p.18), in play order; a Grande Bataille may follow the last one."""
 
 
 def start_game(state: EpireiaState) -> list[Event]:
@@ -29,9 +33,8 @@ def begin_turn(state: EpireiaState) -> list[Event]:
         player.turn_effects = []
     state.moved = []
     state.visit_order = []
-    state.phase = "development"
-    state.order = turn_order(list(state.players))
-    state.active = 0
+    state.phase = ROUND.first()
+    state.turns = TurnOrder(order=turn_order(list(state.players)))
     events = [Event(kind="turn_begins", params={"turn": state.turn})]
     if state.scenario.reveal_next_turn and state.scenario.act < 3:
         events += reveal_next(state)
@@ -39,7 +42,7 @@ def begin_turn(state: EpireiaState) -> list[Event]:
     if state.solo is not None:
         events += _reveal_augures(state)
     if state.phase == "development":
-        state.actions_left = development.actions_for(state, state.order[0])
+        state.actions_left = development.actions_for(state, state.turns.order[0])
     return events
 
 
@@ -60,9 +63,7 @@ def _reveal_augures(state: EpireiaState) -> list[Event]:
 
 
 def current_seat(state: EpireiaState) -> str | None:
-    if state.active < len(state.order):
-        return state.order[state.active]
-    return None
+    return state.turns.current
 
 
 def advance(state: EpireiaState) -> list[Event]:
@@ -78,24 +79,23 @@ def advance(state: EpireiaState) -> list[Event]:
             seat = current_seat(state)
             if seat is not None and development.can_act(state, seat):
                 break
-            if seat is not None:
-                state.active += 1
-            if state.active < len(state.order):
-                state.actions_left = development.actions_for(state, state.order[state.active])
+            following = state.turns.pass_turn() if seat is not None else state.turns.current
+            if following is not None:
+                state.actions_left = development.actions_for(state, following)
                 continue
-            state.phase = "diplomacy"
-            state.active = 0
+            state.phase = ROUND.next(state.phase)
+            state.turns.restart()
             continue
         if state.phase == "diplomacy":
             seat = current_seat(state)
             if seat is not None and len(diplomacy.legal(state, seat)) > 1:
                 break
             if seat is not None:
-                state.active += 1
+                state.turns.pass_turn()
                 continue
             if state.solo is not None:
                 events += diplomacy.move_enemies(state)
-            state.phase = "resolution"
+            state.phase = ROUND.next(state.phase)
             resolution.start(state)
             continue
         if state.phase == "resolution":

@@ -444,7 +444,7 @@ def _integrate(state: EpireiaState, seat: str, figure: str, city: str) -> list[E
 
 
 def collect_income(state: EpireiaState) -> list[Event]:
-    """"Tous les joueurs reçoivent 1 Blé, 1 Bois et 1 Cuivre", plus their civil buildings (p.27). Only with
+    """ "Tous les joueurs reçoivent 1 Blé, 1 Bois et 1 Cuivre", plus their civil buildings (p.27). Only with
     the opt-in house rule `lone_player_income` does the lone Peloponnesian player of a 3-player game
     collect a second base income (see the rules notes, "Three players")."""
     board = rules.content().rules

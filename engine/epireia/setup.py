@@ -4,6 +4,7 @@ neutral Cities' tokens, starting resources, and the secret simultaneous choice o
 from __future__ import annotations
 
 from engine.core import Event, IllegalAction, RngState
+from engine.core.turns import TurnOrder
 from engine.epireia import rules
 from engine.epireia.effects import action_dump, enter_figure
 from engine.epireia.flow import start_game
@@ -43,7 +44,7 @@ def create(options: EpireiaOptions, seats: list[str], seed: int, title: str) -> 
         leagues=leagues,
         piles=piles,
         phase="setup_city",
-        order=choice_order(expected),
+        turns=TurnOrder(order=choice_order(expected)),
     )
     if solo:
         _create_solo(state, options)
@@ -90,7 +91,7 @@ def _create_solo(state: EpireiaState, options: EpireiaOptions) -> None:
         _start_admin_phase(state)
     else:
         state.phase = "setup_league"
-        state.order = ["solo"]
+        state.turns = TurnOrder(order=["solo"])
 
 
 def legal(state: EpireiaState, seat: str) -> list[dict]:
@@ -127,15 +128,13 @@ def apply(state: EpireiaState, seat: str, kind: str, params: dict) -> list[Event
     if kind == "choose_city":
         state.players[seat].city = params["city"]
         events = [Event(kind="city_chosen", params={"seat": seat, "city": params["city"]})]
-        state.active += 1
-        if state.active >= len(state.order):
+        if state.turns.pass_turn() is None:
             events += _finish_cities(state)
         return events
     if kind == "choose_admin":
         state.players[seat].admin = params["admin"]
         events = [Event(kind="admin_chosen", params={"seat": seat, "admin": params["admin"]})]
-        state.active += 1
-        if state.active >= len(state.order):
+        if state.turns.pass_turn() is None:
             state.phase = "setup_figure"
         return events
     # the starting figure: secret until every seat has chosen (p.11)
@@ -175,8 +174,7 @@ def _start_admin_phase(state: EpireiaState) -> None:
         start = r.lone_peloponnesian_starting_resources if lone else r.starting_resources
         player.resources = start.as_dict()
     state.phase = "setup_admin"
-    state.order = choice_order(list(state.players))
-    state.active = 0
+    state.turns = TurnOrder(order=choice_order(list(state.players)))
 
 
 def _reveal_start_figures(state: EpireiaState) -> list[Event]:

@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from engine.core import GameResult, GameState
+from engine.core.turns import TurnOrder
 
 LEAGUES = ("delos", "peloponnese")
 RESOURCES = ("wheat", "wood", "copper")
@@ -140,8 +141,7 @@ class EpireiaState(GameState):
     leagues: dict[str, LeagueState]
     phase: str = "setup_city"
     turn: int = 0
-    order: list[str] = Field(default_factory=list)  # seats acting in turn in the current phase
-    active: int = 0
+    turns: TurnOrder = Field(default_factory=TurnOrder)  # seats acting in turn in the current phase
     actions_left: int = 0
     pending: list[Pending] = Field(default_factory=list)  # the first one is asked now
     league_decision: LeagueDecision | None = None
@@ -161,6 +161,15 @@ class EpireiaState(GameState):
     battle: BattleState | None = None
     result: GameResult | None = None
     log_counters: dict[str, int] = Field(default_factory=dict)  # battles won, brigands beaten, …
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upgrade(cls, data: Any) -> Any:
+        """States saved before the core TurnOrder kept it as two fields, `order` and `active`."""
+        if isinstance(data, dict) and ("order" in data or "active" in data):
+            data = dict(data)
+            data["turns"] = {"order": data.pop("order", []), "position": data.pop("active", 0)}
+        return data
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> EpireiaState:
         # `GameEngine.apply` copies the state before every action; a pickle round trip is several

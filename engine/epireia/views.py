@@ -10,14 +10,32 @@ from engine.epireia.battle_score import parse_slot
 from engine.epireia.state import EpireiaState
 
 PUBLIC_PLAYER_FIELDS = frozenset(
-    {"seat", "league", "city", "admin", "resources", "prestige", "buildings", "figures", "admin_uses",
-     "prestige_levels_rewarded", "turn_effects"}
+    {
+        "seat",
+        "league",
+        "city",
+        "admin",
+        "resources",
+        "prestige",
+        "buildings",
+        "figures",
+        "admin_uses",
+        "prestige_levels_rewarded",
+        "turn_effects",
+    }
 )
 """A player's fields every seat sees; the secret starting figure is added by hand until all have chosen.
 Views list what may be shown: a new field stays private until it is added here."""
 PUBLIC_SOLO_FIELDS = frozenset(
-    {"scenario", "turn_limit", "revealed", "enemy_figures", "enemy_city_of", "objectives_met",
-     "forbidden_admins"}
+    {
+        "scenario",
+        "turn_limit",
+        "revealed",
+        "enemy_figures",
+        "enemy_city_of",
+        "objectives_met",
+        "forbidden_admins",
+    }
 )
 """The solo game's public fields: the Augure deck's order is not among them (only its size is shown)."""
 
@@ -69,7 +87,7 @@ def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[s
             "cancelled": list(state.scenario.cancelled),
             "winners": dict(state.scenario.winners),
         },
-        "active": state.order[state.active] if state.active < len(state.order) else None,
+        "active": state.turns.current,
         "actions_left": state.actions_left,
         "pending": [p.model_dump() for p in state.pending if p.seat == seat],
         "league_decision": (

@@ -35,13 +35,13 @@ from engine.syracuse.victory import win
 
 
 def d_side(state: SyracuseState) -> str:
-    d = state.ctx["d"]
+    d = state.ctx.d
     return d["order"][d["i"]]
 
 
 @step("d_start")
 def _d_start(state: SyracuseState, ev: Ev) -> None:
-    state.ctx["d"] = {
+    state.ctx.d = {
         "order": [state.initiative, other(state.initiative)],
         "i": 0,
         "part": "12",
@@ -52,11 +52,11 @@ def _d_start(state: SyracuseState, ev: Ev) -> None:
 
 @step("d_side")
 def _d_side(state: SyracuseState, ev: Ev) -> None:
-    d = state.ctx["d"]
+    d = state.ctx.d
     if d["part"] == "12" and d["i"] >= 2:
         d.update(part="35", i=0, stage="d3")
     if d["part"] == "35" and d["i"] >= 2:
-        state.ctx.pop("d")
+        state.ctx.d = None
         goto(state, "turn_end")
         return
     side = d_side(state)
@@ -73,8 +73,8 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
     if stage == "d3":
         if "recover_left" not in d:
             d["recover_left"] = sum(leader_swords(state, c.id) for c in leaders_on_map(state, side))
-            state.ctx["d3_extra"] = 0
-        ask(state, side, "recover", left=d["recover_left"] + state.ctx.get("d3_extra", 0))
+            state.ctx.d3_extra = 0
+        ask(state, side, "recover", left=d["recover_left"] + (state.ctx.d3_extra or 0))
         return
     if stage == "d4":
         d4_supply(state, side, ev)
@@ -191,7 +191,7 @@ def safe_destinations(state: SyracuseState, side: str, cid: str, places=None, ro
             if cid in state.leaders or room > 0:
                 out.append(target)
     if side == "athenian" and state.works.chains != "built" and here != CATANE:
-        catane = state.ctx["d"]["catane"]
+        catane = state.ctx.d["catane"]
         if naval or cid in state.leaders or catane["naval"] - catane["land"] >= pf_of(state, [cid]):
             out.append(CATANE)
     return out
@@ -216,7 +216,7 @@ def _d2_options(state: SyracuseState) -> list[Action]:
 @decision("d2", _d2_options, error="not_a_safe_place")
 def _d2(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    d = state.ctx["d"]
+    d = state.ctx.d
     if action.kind == "done":
         d["i"] += 1
         d["stage"] = "keep"
@@ -237,9 +237,9 @@ def _d2(state: SyracuseState, action: Action, ev: Ev) -> None:
 # ------------------------------------------------------------------------------------- D.3
 def _recover_options(state: SyracuseState) -> list[Action]:
     side = d_side(state)
-    d = state.ctx["d"]
+    d = state.ctx.d
     out = []
-    if d["recover_left"] + state.ctx.get("d3_extra", 0) > 0:
+    if d["recover_left"] + (state.ctx.d3_extra or 0) > 0:
         out += [act("recover", unit=u) for u in weakened_units(state, side)]
     out += stratagems.offers(state, side, "d3")
     out += advantage.anytime_uses(state, side)
@@ -251,10 +251,10 @@ def _recover(state: SyracuseState, action: Action, ev: Ev) -> None:
     """D.3: as many weakened units back to full strength as the side's leader bonuses (plus S15/S16)."""
     state.prompt = None
     side = d_side(state)
-    d = state.ctx["d"]
+    d = state.ctx.d
     if action.kind == "done":
         d["stage"] = "d4"
-        state.ctx["d3_extra"] = 0
+        state.ctx.d3_extra = 0
         return
     if action.kind == "play":
         stratagems.play(state, side, action, ev)
@@ -266,7 +266,7 @@ def _recover(state: SyracuseState, action: Action, ev: Ev) -> None:
     if d["recover_left"] > 0:
         d["recover_left"] -= 1
     else:
-        state.ctx["d3_extra"] -= 1
+        state.ctx.d3_extra -= 1
 
 
 # ------------------------------------------------------------------------------------- D.4
@@ -344,18 +344,18 @@ def _attrition_rolled(state: SyracuseState, ev: Ev) -> None:
         for uid in ids:
             weaken_unit(state, uid, ev, "attrition")
     elif total == rules.attrition_one_unit and ids:
-        state.ctx["d"]["attrition_pick"] = zone
+        state.ctx.d["attrition_pick"] = zone
 
 
 def _attrition_pick_options(state: SyracuseState) -> list[Action]:
-    zone = state.ctx["d"]["attrition_pick"]
+    zone = state.ctx.d["attrition_pick"]
     return [act("pick_unit", unit=u) for u in units_at(state, zone, d_side(state), fort=False)]
 
 
 @decision("attrition_pick", _attrition_pick_options)
 def _attrition_pick(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    state.ctx["d"].pop("attrition_pick")
+    state.ctx.d.pop("attrition_pick")
     weaken_unit(state, action.params["unit"], ev, "attrition")
 
 
@@ -393,11 +393,11 @@ def _siege_rolled(state: SyracuseState, ev: Ev) -> None:
         eliminate_leader(state, lid, ev, "captured")
     state.works.forts[fort_of_zone(zone)] = side  # type: ignore[index]
     emit(ev, "fort_taken", side=side, zone=zone)
-    state.ctx["d"]["occupy"] = {"zone": zone, "left": facts().rules.stacking["fort"]}
+    state.ctx.d["occupy"] = {"zone": zone, "left": facts().rules.stacking["fort"]}
 
 
 def _siege_occupy_options(state: SyracuseState) -> list[Action]:
-    occ = state.ctx["d"]["occupy"]
+    occ = state.ctx.d["occupy"]
     if occ["left"] <= 0:
         return [act("done")]
     ids = units_at(state, occ["zone"], d_side(state), fort=False)
@@ -408,20 +408,20 @@ def _siege_occupy_options(state: SyracuseState) -> list[Action]:
 def _siege_occupy(state: SyracuseState, action: Action, ev: Ev) -> None:
     """4.3: one or two of the besieger's units may enter the fort at once."""
     state.prompt = None
-    occ = state.ctx["d"]["occupy"]
+    occ = state.ctx.d["occupy"]
     if action.kind == "done" or occ["left"] <= 0:
-        state.ctx["d"].pop("occupy")
+        state.ctx.d.pop("occupy")
         return
     writable_unit(state, action.params["unit"]).in_fort = True
     occ["left"] -= 1
     if occ["left"] <= 0:
-        state.ctx["d"].pop("occupy")
+        state.ctx.d.pop("occupy")
 
 
 def _wall_targets(state: SyracuseState, side: str) -> list[str]:
     """4.5: enemy walls with 2 PF of H/A/P in both adjacent zones; chains with a trireme next to them."""
     bf = board_facts(state)
-    tried = state.ctx["d"].get("tried", [])
+    tried = state.ctx.d.get("tried", [])
     pf = hap_pf_by_zone(state, side)
     out = [
         w
@@ -444,7 +444,7 @@ def _wall_options(state: SyracuseState) -> list[Action]:
 @decision("wall_attempt", _wall_options)
 def _wall_attempt(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    d = state.ctx["d"]
+    d = state.ctx.d
     side = d_side(state)
     if action.kind == "done":
         d["tried"] = d.get("tried", []) + _wall_targets(state, side)

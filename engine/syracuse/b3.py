@@ -1,7 +1,7 @@
 """B.3 action phases: announce the AP, activate zones, form and move groups, cavalry withdrawal, stacking.
 
 The same forming/moving decisions serve the free moves of reinforcements (B.2) and the cavalry
-withdrawal (3.2); `ctx["mode"]` says which rules bind the group.
+withdrawal (3.2); `ctx.mode` says which rules bind the group.
 """
 
 from __future__ import annotations
@@ -103,7 +103,7 @@ def _announce(state: SyracuseState, action: Action, ev: Ev) -> None:
             leader = writable_leader(state, lid)
             leader.moved, leader.origin = False, None
     emit(ev, "phase_announced", side=state.active, ap=n, left=state.ap[state.active])
-    state.ctx["passive_window"] = True
+    state.ctx.passive_window = True
     goto(state, "b3_window")
 
 
@@ -111,7 +111,8 @@ def _announce(state: SyracuseState, action: Action, ev: Ev) -> None:
 def _b3_window(state: SyracuseState, ev: Ev) -> None:
     """The passive player may answer the announcement with a stratagem (2.B.3: at any time)."""
     passive = other(state.active)
-    if state.ctx.pop("passive_window", False) and stratagems.window_open(state, passive, "b3"):
+    passive_window, state.ctx.passive_window = state.ctx.passive_window, None
+    if passive_window and stratagems.window_open(state, passive, "b3"):
         ask(state, passive, "passive_window")
         return
     goto(state, "b3_activate")
@@ -200,7 +201,7 @@ def _activation(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
     side = state.active
     if action.kind == "end_moves":
-        state.ctx["after_stacking"] = "combat_start"
+        state.ctx.after_stacking = "combat_start"
         goto(state, "stacking")
         return
     if action.kind == "play":
@@ -211,7 +212,8 @@ def _activation(state: SyracuseState, action: Action, ev: Ev) -> None:
         if k == key:
             state.phase_spent += cost
             state.activated.append(key)
-            state.ctx.update(pool=pool, mode="normal", mover=side, return_step="b3_activate")
+            state.ctx.pool, state.ctx.mode, state.ctx.mover = pool, "normal", side
+            state.ctx.return_step = "b3_activate"
             emit(ev, "zone_activated", side=side, zone=key, cost=cost, left=budget_left(state))
             goto(state, "forming")
             return
@@ -220,11 +222,11 @@ def _activation(state: SyracuseState, action: Action, ev: Ev) -> None:
 # --------------------------------------------------------------------------- forming a group
 @step("forming")
 def _forming(state: SyracuseState, ev: Ev) -> None:
-    ask(state, state.ctx["mover"], "forming")
+    ask(state, state.ctx.mover, "forming")
 
 
 def _eligible(state: SyracuseState) -> list[str]:
-    pool = state.ctx["pool"]
+    pool = state.ctx.pool
     group = state.group
     out = []
     for cid in pool:
@@ -268,20 +270,18 @@ def _forming_options(state: SyracuseState) -> list[Action]:
 @decision("forming", _forming_options, error="cannot_pick")
 def _forming_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    side = state.ctx["mover"]
+    side = state.ctx.mover
     if action.kind == "done":
         if state.group is not None:
             state.group = None
-        goto(state, state.ctx["return_step"])
+        goto(state, state.ctx.return_step)
         return
     if action.kind == "pick":
         cid = action.params["id"]
         zone = counter_zone(state, cid)
         assert zone is not None
         if state.group is None:
-            state.group = Group(
-                side=side, zone=zone, in_fort=counter_fort(state, cid), mode=state.ctx["mode"]
-            )
+            state.group = Group(side=side, zone=zone, in_fort=counter_fort(state, cid), mode=state.ctx.mode)
         counter = writable(state, cid)
         counter.origin = zone
         if cid in state.units:
@@ -295,7 +295,7 @@ def _forming_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
     f = facts()
     if (group.zone == CATANE or f.is_sea(group.zone)) and land_ids(group):
         group.mode = "transport"
-    group.peaceful = state.ctx["mode"] == "reinforcement"
+    group.peaceful = state.ctx.mode == "reinforcement"
     group.path = [group.zone]
     goto(state, "moving")
 
@@ -314,7 +314,7 @@ def _moving_options(state: SyracuseState) -> list[Action]:
     out = [act("step", to=target) for target, _, _ in step_targets(state, group)]
     out += [act("disembark", zone=z) for z in disembark_targets(state, group)]
     can_stop = may_stop_here(group)
-    if group.mode == "withdrawal" and group.zone == state.ctx.get("withdraw", {}).get("zone"):
+    if group.mode == "withdrawal" and group.zone == (state.ctx.withdraw or {}).get("zone"):
         can_stop = False
     if can_stop or not out:
         out.append(act("stop"))
@@ -369,7 +369,7 @@ def _moving_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
         if withdrawal_possible(state, group) and _withdrawal_group(state, group).units:
             trial = _withdrawal_group(state, group)
             if step_targets(state, trial):
-                state.ctx["withdraw"] = {"zone": zone}
+                state.ctx.withdraw = {"zone": zone}
                 ask(state, other(group.side), "withdraw", zone=zone)
                 return
         finish_group(state, ev)
@@ -395,10 +395,10 @@ def _withdraw(state: SyracuseState, action: Action, ev: Ev) -> None:
     group = state.group
     assert group is not None
     if action.kind == "stay":
-        state.ctx.pop("withdraw", None)
+        state.ctx.withdraw = None
         finish_group(state, ev)
         return
-    state.ctx["suspended"] = group.model_dump()
+    state.ctx.suspended = group.model_dump()
     state.group = _withdrawal_group(state, group)
     emit(ev, "cavalry_withdraws", side=state.group.side, zone=group.zone)
     goto(state, "moving")
@@ -425,8 +425,9 @@ def finish_group(state: SyracuseState, ev: Ev) -> None:
     state.group = None
     capture_leaders(state, ev)
     if group.mode == "withdrawal":
-        state.group = Group.model_validate(state.ctx.pop("suspended"))
-        state.ctx.pop("withdraw", None)
+        state.group = Group.model_validate(state.ctx.suspended)
+        state.ctx.suspended = None
+        state.ctx.withdraw = None
         goto(state, "moving")
         return
     emit(ev, "group_stops", side=group.side, zone=group.zone, fort=group.in_fort)
@@ -444,7 +445,8 @@ def _stacking(state: SyracuseState, ev: Ev) -> None:
     """3.3: after the moves, units over the limit are eliminated, the owner choosing which."""
     places = overstacked_places(state)
     if not places:
-        goto(state, state.ctx.pop("after_stacking"))
+        after, state.ctx.after_stacking = state.ctx.after_stacking, None
+        goto(state, after)  # type: ignore[arg-type]
         return
     side, zone, fort = places[0]
     ask(state, side, "stack_elim", zone=zone, fort=fort)

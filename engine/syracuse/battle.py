@@ -1,6 +1,6 @@
 """Combats of an action phase (4.): paying the AP, battles, fort and camp assaults, losses and retreats.
 
-A battle runs as a chain of stages kept in `ctx["battle"]`: stratagem windows (attacker, then
+A battle runs as a chain of stages kept in `ctx.battle`: stratagem windows (attacker, then
 defender), the roll (which the Advantage may cancel), losses chosen by their owners, the loser's
 retreat one counter at a time, stacking after the retreat, the S9 window, and captured leaders.
 The table itself is helper D1's `engine.syracuse.combat`.
@@ -56,7 +56,7 @@ def contested_zones(state: SyracuseState) -> list[str]:
 def assault_zones(state: SyracuseState) -> list[str]:
     """4.3: the enemy holds only the fort of a reinforced zone where the active player stands."""
     side = state.active
-    done = state.ctx.get("assaulted", [])
+    done = state.ctx.assaulted or []
     out = []
     for zone in sorted({u.zone for u in state.units.values() if u.zone and u.side == side and not u.in_fort}):
         if zone in done or fort_of_zone(zone) is None:
@@ -70,7 +70,7 @@ def assault_zones(state: SyracuseState) -> list[str]:
 
 def camp_assault_possible(state: SyracuseState) -> bool:
     """4.4: the Syracusan attacks the built camp only by a combined attack (S11) from T13 and T15."""
-    if state.active != "syracusan" or state.works.camp != "built" or state.ctx.get("camp_assaulted"):
+    if state.active != "syracusan" or state.works.camp != "built" or state.ctx.camp_assaulted:
         return False
     camp = next(fo for fo in facts().content.map.fortifications if fo.id == "athenian_camp")
     if not all(
@@ -96,7 +96,7 @@ def pay_combat_ap(state: SyracuseState, ev: Ev) -> bool:
 
 @step("combat_start")
 def _combat_start(state: SyracuseState, ev: Ev) -> None:
-    state.ctx["assaulted"] = []
+    state.ctx.assaulted = []
     zones = contested_zones(state)
     if zones and not pay_combat_ap(state, ev):
         # 4.1: no AP left for the compulsory combats: the attacker's units go back weakened
@@ -150,14 +150,14 @@ def _fight(state: SyracuseState, action: Action, ev: Ev) -> None:
     elif action.kind == "assault":
         zone = action.params["zone"]
         pay_combat_ap(state, ev)
-        state.ctx["assaulted"].append(zone)
+        state.ctx.assaulted.append(zone)
         setup_battle(state, zone, "fort")
     else:
         pay_combat_ap(state, ev)
-        state.ctx["camp_assaulted"] = True
+        state.ctx.camp_assaulted = True
         stratagems.spend(state, side, 11, ev)
         setup_battle(state, "T17", "camp")
-    emit(ev, "battle", zone=state.ctx["battle"]["zone"], kind=state.ctx["battle"]["kind"], attacker=side)
+    emit(ev, "battle", zone=state.ctx.battle["zone"], kind=state.ctx.battle["kind"], attacker=side)
     goto(state, "battle")
 
 
@@ -186,7 +186,7 @@ def setup_battle(state: SyracuseState, zone: str, kind: str) -> None:
         att, att_leaders = fighters(attacker, False), leaders_at(state, zone, attacker, fort=False)
         dfn, def_leaders = fighters(defender, False), leaders_at(state, zone, defender, fort=False)
         stage = "strat_att"
-    state.ctx["battle"] = {
+    state.ctx.battle = {
         "zone": zone,
         "kind": kind,
         "naval": naval,
@@ -206,7 +206,7 @@ def setup_battle(state: SyracuseState, zone: str, kind: str) -> None:
 
 
 def forces(state: SyracuseState) -> tuple[list[str], list[str]]:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     return (
         [u for u in b["att"] if state.units[u].zone is not None],
         [u for u in b["def"] if state.units[u].zone is not None],
@@ -216,7 +216,7 @@ def forces(state: SyracuseState) -> tuple[list[str], list[str]]:
 # ------------------------------------------------------------------------------- the stages
 @step("battle")
 def _battle(state: SyracuseState, ev: Ev) -> None:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     stage = b["stage"]
     if stage == "camp_garrison":
         in_camp = [u for u in units_at(state, "T17", b["defender"]) if not is_naval(u)]
@@ -283,7 +283,7 @@ def _battle(state: SyracuseState, ev: Ev) -> None:
         ask(state, overloaded[1], "convoy_loss", zone=overloaded[0])
         return
     capture_leaders(state, ev, in_combat=True)
-    state.ctx.pop("battle")
+    state.ctx.battle = None
     goto(state, "combat_choose")
 
 
@@ -315,7 +315,7 @@ def _convoy_loss(state: SyracuseState, action: Action, ev: Ev) -> None:
 
 
 def _garrison_options(state: SyracuseState) -> list[Action]:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     return [
         act("garrison", unit=u)
         for u in units_at(state, "T17", b["defender"])
@@ -327,24 +327,24 @@ def _garrison_options(state: SyracuseState) -> list[Action]:
 def _garrison(state: SyracuseState, action: Action, ev: Ev) -> None:
     """5.2: the Athenian puts 3 units of T17 on the camp marker to defend it."""
     state.prompt = None
-    state.ctx["battle"]["def"].append(action.params["unit"])
+    state.ctx.battle["def"].append(action.params["unit"])
 
 
 def _battle_strat_options(state: SyracuseState) -> list[Action]:
-    side, moment = state.ctx["battle"]["window"]
+    side, moment = state.ctx.battle["window"]
     return [act("pass"), *stratagems.offers(state, side, moment)]
 
 
 @decision("battle_strat", _battle_strat_options, error="cannot_play")
 def _battle_strat(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    side, _ = state.ctx["battle"].pop("window")
+    side, _ = state.ctx.battle.pop("window")
     if action.kind == "play":
         stratagems.play(state, side, action, ev)
 
 
 def side_force(state: SyracuseState, role: str) -> combat.Force:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     side = b[role]
     ids = forces(state)[0 if role == "attacker" else 1]
     units = tuple(
@@ -359,7 +359,7 @@ def side_force(state: SyracuseState, role: str) -> combat.Force:
 
 
 def battle_context(state: SyracuseState) -> combat.BattleContext:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     zone = b["zone"]
     att_ids = forces(state)[0]
     holder = None
@@ -389,7 +389,7 @@ def battle_context(state: SyracuseState) -> combat.BattleContext:
 
 def stratagem_shift(state: SyracuseState) -> dict[str, int]:
     """Column shifts from stratagems (7.), towards the side that played them, and the permanent S6."""
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     sizes = facts().content.crt.model_dump().get("stratagem_column_shifts", {})
     keys = {s.number: s.key for s in facts().stratagems.values()}
     out: dict[str, int] = {}
@@ -405,7 +405,7 @@ def stratagem_shift(state: SyracuseState) -> dict[str, int]:
 
 
 def battle_pf(state: SyracuseState) -> tuple[int, int]:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     att_ids, def_ids = forces(state)
     pf = {b["attacker"]: pf_of(state, att_ids), b["defender"]: pf_of(state, def_ids)}
     for side in pf:
@@ -421,7 +421,7 @@ def battle_pf(state: SyracuseState) -> tuple[int, int]:
 @step("battle_rolled")
 def _battle_rolled(state: SyracuseState, ev: Ev) -> None:
     rolled = take_roll(state)
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     crt = facts().content.crt
     attacker, defender = side_force(state, "attacker"), side_force(state, "defender")
     context = battle_context(state)
@@ -460,7 +460,7 @@ def _battle_rolled(state: SyracuseState, ev: Ev) -> None:
 
 
 def _next_loss(state: SyracuseState, ev: Ev) -> None:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     while b["losses"]:
         entry = b["losses"][0]
         role, code = entry["role"], entry["code"]
@@ -491,7 +491,7 @@ def _next_loss(state: SyracuseState, ev: Ev) -> None:
 
 
 def _loss_options(state: SyracuseState) -> list[Action]:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     entry = b["losses"][0]
     ids = forces(state)[0 if entry["role"] == "attacker" else 1]
     return [act("lose", unit=u) for u in ids if u not in entry["hit"]]
@@ -501,13 +501,13 @@ def _loss_options(state: SyracuseState) -> list[Action]:
 def _lose(state: SyracuseState, action: Action, ev: Ev) -> None:
     """4.2.1: the owner picks which units take a fractional result."""
     state.prompt = None
-    entry = state.ctx["battle"]["losses"][0]
+    entry = state.ctx.battle["losses"][0]
     entry["hit"].append(action.params["unit"])
     weaken_unit(state, action.params["unit"], ev, "combat")
 
 
 def _after_losses(state: SyracuseState, ev: Ev) -> None:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     zone, kind = b["zone"], b["kind"]
     loser_role = "defender" if b["winner"] == "attacker" else "attacker"
     loser = b[loser_role]
@@ -543,7 +543,7 @@ def _after_losses(state: SyracuseState, ev: Ev) -> None:
 
 def retreat_destinations(state: SyracuseState, cid: str) -> list[str]:
     """4.2.2: adjacent zones free of enemy units, a friendly fort of the zone, or by sea (3.4)."""
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     zone = b["zone"] if b["kind"] != "camp" else "T17"
     side = state.units[cid].side if cid in state.units else state.leaders[cid].side
     naval = b["naval"]
@@ -600,7 +600,7 @@ def amphibious_retreats(state: SyracuseState, cid: str, zone: str, side: str) ->
 
 
 def _next_retreat(state: SyracuseState, ev: Ev) -> None:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     while b["retreat"]:
         cid = b["retreat"][0]
         counter = state.units.get(cid) or state.leaders[cid]
@@ -620,14 +620,14 @@ def _next_retreat(state: SyracuseState, ev: Ev) -> None:
 
 
 def _retreat_options(state: SyracuseState) -> list[Action]:
-    cid = state.ctx["battle"]["retreat"][0]
+    cid = state.ctx.battle["retreat"][0]
     return [act("retreat", counter=cid, to=d) for d in retreat_destinations(state, cid)]
 
 
 @decision("retreat", _retreat_options, error="bad_retreat")
 def _retreat(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     cid, to = action.params["counter"], action.params["to"]
     b["retreat"].pop(0)
     counter = writable(state, cid)
@@ -637,7 +637,7 @@ def _retreat(state: SyracuseState, action: Action, ev: Ev) -> None:
 
 
 def _occupy_options(state: SyracuseState) -> list[Action]:
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     zone = b["zone"]
     out = []
     for uid in b.get("occupy_from", []):
@@ -652,7 +652,7 @@ def _occupy_options(state: SyracuseState) -> list[Action]:
 def _occupy(state: SyracuseState, action: Action, ev: Ev) -> None:
     """4.3: one or two units of the victor enter the taken fort; 4.4: any attackers enter the fallen camp."""
     state.prompt = None
-    b = state.ctx["battle"]
+    b = state.ctx.battle
     if action.kind == "done":
         b["occupy_left"] = 0
         return
@@ -731,4 +731,4 @@ def _restack(state: SyracuseState, action: Action, ev: Ev) -> None:
 
 
 def battle_info(state: SyracuseState) -> dict[str, Any] | None:
-    return state.ctx.get("battle")
+    return state.ctx.battle

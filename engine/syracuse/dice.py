@@ -1,7 +1,7 @@
 """Dice the Advantage may cancel (8): combats, assaults, sieges, wall/chains tests, attrition, stratagems.
 
 `roll()` throws the dice, then the Advantage holder decides to keep them or to have them thrown again
-(which hands the Advantage over). The step named `then` reads `state.ctx["roll"]` and applies the
+(which hands the Advantage over). The step named `then` reads `state.ctx.roll` and applies the
 outcome, then returns to the step that was running.
 """
 
@@ -31,7 +31,7 @@ def roll(
     asked when the result goes against him (a new throw could not help him otherwise); with
     `worth_asking`, only when a new throw could turn out better for him."""
     dice = [state.rng.d6() for _ in range(n)]
-    state.ctx["roll"] = {"purpose": purpose, "dice": dice, "then": then, "back": state.step, "data": data}
+    state.ctx.roll = {"purpose": purpose, "dice": dice, "then": then, "back": state.step, "data": data}
     emit(ev, "dice", purpose=purpose, dice=list(dice), **{k: v for k, v in data.items() if _plain(v)})
     if worth_asking is not None and not worth_asking(dice, state.advantage):
         goto(state, then)
@@ -48,16 +48,15 @@ def _plain(value: Any) -> bool:
 
 def take_roll(state: SyracuseState) -> dict[str, Any]:
     """The settled roll, for the `then` step; also sends the game back to the step it came from."""
-    rolled = state.ctx.pop("roll")
+    rolled = state.ctx.roll
+    state.ctx.roll = None
     goto(state, rolled["back"])
     return rolled
 
 
 @step("reroll_offer")
 def _offer(state: SyracuseState, ev: Ev) -> None:
-    ask(
-        state, state.advantage, "reroll", purpose=state.ctx["roll"]["purpose"], dice=state.ctx["roll"]["dice"]
-    )
+    ask(state, state.advantage, "reroll", purpose=state.ctx.roll["purpose"], dice=state.ctx.roll["dice"])
 
 
 def _reroll_options(state: SyracuseState) -> list:
@@ -67,7 +66,7 @@ def _reroll_options(state: SyracuseState) -> list:
 @decision("reroll", _reroll_options)
 def _reroll(state: SyracuseState, action, ev: Ev) -> None:
     state.prompt = None
-    rolled = state.ctx["roll"]
+    rolled = state.ctx.roll
     if action.kind == "reroll":
         rolled["dice"] = [state.rng.d6() for _ in rolled["dice"]]
         holder = state.advantage

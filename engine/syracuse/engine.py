@@ -27,7 +27,7 @@ from engine.syracuse.facts import facts
 from engine.syracuse.queries import naval_pf
 from engine.syracuse.setup import new_state
 from engine.syracuse.state import SEAT_OF, SIDE_OF, SIDES, SyracuseState
-from engine.syracuse.steps import DECISIONS, advance
+from engine.syracuse.steps import DECISIONS, MACHINE, advance
 from engine.syracuse.stratagems import faces
 from engine.syracuse.victory import victory_points
 
@@ -73,7 +73,8 @@ PUBLIC_FIELDS = frozenset(
 
 class SyracuseOptions(BaseModel):
     scenario: Literal["historical", "historical_variant", "what_if_alcibiades", "alcibiades"] = Field(
-        default="historical", json_schema_extra={"hidden_values": ("alcibiades",)}  # an accepted alias
+        default="historical",
+        json_schema_extra={"hidden_values": ("alcibiades",)},  # an accepted alias
     )
     tie_rule: Literal["diagonal", "defender_wins_ties"] | None = None  # None: the content's default
 
@@ -105,11 +106,11 @@ def phase_of(state: SyracuseState) -> str:
         return "b2_reinforcements"
     if state.step in PHASES:
         return PHASES[state.step]
-    if "b2" in state.ctx:
+    if state.ctx.b2 is not None:
         return "b2_reinforcements"
-    if "d" in state.ctx:
+    if state.ctx.d is not None:
         return "d_adjustments"
-    if "c" in state.ctx:
+    if state.ctx.c is not None:
         return "c_works"
     return "b3_actions"
 
@@ -148,16 +149,14 @@ class SyracuseEngine(GameEngine[SyracuseState]):
         if not any(o.key() == key for o in options):
             raise IllegalAction(f"syracuse.error.{handler.error}", kind=action.kind)
         events: list[Event] = []
-        handler.choose(state, action, events)
-        advance(state, events)
+        MACHINE.decide(state, state.prompt.kind, action, events)
         return events
 
     def apply_trusted(self, state: SyracuseState, seat: str, action: Action) -> list[Event]:
-        # the action comes from legal_actions on this very state: listing the options again to check it
-        # would double the cost of every step of a search
+        # `apply` (and the bots' searches) checked the action against legal_actions on this very state:
+        # listing the options again would double the cost of every move
         events: list[Event] = []
-        DECISIONS[state.prompt.kind].choose(state, action, events)  # type: ignore[union-attr]
-        advance(state, events)
+        MACHINE.decide(state, state.prompt.kind, action, events)  # type: ignore[union-attr]
         return events
 
     def view(self, state: SyracuseState, seat: str | None) -> dict[str, Any]:
@@ -208,7 +207,7 @@ class SyracuseEngine(GameEngine[SyracuseState]):
 
 
 def _public_battle(state: SyracuseState) -> dict[str, Any] | None:
-    fight = state.ctx.get("battle")
+    fight = state.ctx.battle
     if fight is None:
         return None
     keys = (

@@ -9,6 +9,7 @@ from engine.core import Action
 from engine.syracuse import advantage, stratagems
 from engine.syracuse.content.models import CATANE, Reinforcement
 from engine.syracuse.facts import facts
+from engine.syracuse.progress import SyracuseProgress
 from engine.syracuse.queries import fortified_owner, pf_of, units_at
 from engine.syracuse.state import SIDES, SyracuseState, other, writable_leader, writable_unit
 from engine.syracuse.steps import Ev, act, ask, decision, emit, goto, step
@@ -63,7 +64,7 @@ def _b1(state: SyracuseState, ev: Ev) -> None:
 
 @step("b1_advantage")
 def _b1_advantage(state: SyracuseState, ev: Ev) -> None:
-    if state.ctx.get("b1_done") == state.turn:
+    if state.ctx.b1_done == state.turn:
         goto(state, "b2_start")
         return
     ask(state, state.advantage, "b1_advantage")
@@ -82,7 +83,7 @@ def _b1_options(state: SyracuseState) -> list[Action]:
 def _b1_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
     side = state.advantage
-    state.ctx["b1_done"] = state.turn
+    state.ctx.b1_done = state.turn
     if action.kind == "advantage":
         use = action.params["use"]
         if use == "ap":
@@ -98,13 +99,13 @@ def _b1_choose(state: SyracuseState, action: Action, ev: Ev) -> None:
 # --------------------------------------------------------------------------- B.2: reinforcements
 @step("b2_start")
 def _b2_start(state: SyracuseState, ev: Ev) -> None:
-    state.ctx["b2"] = {"order": order_from(state.advantage), "i": 0, "extra": [], "arrived": [], "placed": []}
+    state.ctx.b2 = {"order": order_from(state.advantage), "i": 0, "extra": [], "arrived": [], "placed": []}
     goto(state, "b2_strat")
 
 
 @step("b2_strat")
 def _b2_strat(state: SyracuseState, ev: Ev) -> None:
-    b2 = state.ctx["b2"]
+    b2 = state.ctx.b2
     if b2.get("answer_side"):
         ask(state, b2["answer_side"], "s17_answer")
         return
@@ -118,14 +119,14 @@ def _b2_strat(state: SyracuseState, ev: Ev) -> None:
 
 
 def _b2_window_options(state: SyracuseState) -> list[Action]:
-    side = state.ctx["b2"]["order"][state.ctx["b2"]["i"]]
+    side = state.ctx.b2["order"][state.ctx.b2["i"]]
     return [act("pass"), *stratagems.offers(state, side, "b2")]
 
 
 @decision("b2_window", _b2_window_options)
 def _b2_window(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    b2 = state.ctx["b2"]
+    b2 = state.ctx.b2
     side = b2["order"][b2["i"]]
     b2["i"] += 1
     if action.kind == "play":
@@ -133,7 +134,7 @@ def _b2_window(state: SyracuseState, action: Action, ev: Ev) -> None:
 
 
 def groups_due(state: SyracuseState) -> list[dict]:
-    b2 = state.ctx["b2"]
+    b2 = state.ctx.b2
     due = [r for r in state.reinforcements_due if r["turn"] == state.turn and r["id"] not in b2["placed"]]
     due += [
         {"id": rid, "side": side, "turn": state.turn} for rid, side in b2["extra"] if rid not in b2["placed"]
@@ -204,7 +205,7 @@ def _place_options(state: SyracuseState) -> list[Action]:
 @decision("place", _place_options, error="bad_entry_zone")
 def _place(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
-    b2 = state.ctx["b2"]
+    b2 = state.ctx.b2
     if action.kind == "clear":
         zone, to = action.params["zone"], action.params["to"]
         rid = groups_due(state)[0]["id"]
@@ -234,8 +235,8 @@ def _place(state: SyracuseState, action: Action, ev: Ev) -> None:
 
 @step("b2_move_start")
 def _b2_move_start(state: SyracuseState, ev: Ev) -> None:
-    state.ctx["b2"]["mover"] = 0
-    for uid in state.ctx["b2"]["arrived"]:
+    state.ctx.b2["mover"] = 0
+    for uid in state.ctx.b2["arrived"]:
         if uid in state.units:
             writable_unit(state, uid).moved = False
     goto(state, "b2_move")
@@ -245,25 +246,25 @@ def _b2_move_start(state: SyracuseState, ev: Ev) -> None:
 def _b2_move(state: SyracuseState, ev: Ev) -> None:
     from engine.syracuse import b3
 
-    b2 = state.ctx["b2"]
+    b2 = state.ctx.b2
     while b2["mover"] < 2:
         side = b2["order"][b2["mover"]]
         pool = [x for x in b2["arrived"] if b3.counter_side(state, x) == side and b3.counter_zone(state, x)]
         if pool:
-            state.ctx["pool"] = pool
-            state.ctx["mode"] = "reinforcement"
-            state.ctx["mover"] = side
-            state.ctx["return_step"] = "b2_move_next"
+            state.ctx.pool = pool
+            state.ctx.mode = "reinforcement"
+            state.ctx.mover = side
+            state.ctx.return_step = "b2_move_next"
             goto(state, "forming")
             return
         b2["mover"] += 1
-    state.ctx["after_stacking"] = "b2_heal"  # 3.3: stacking is checked at the end of the moves
+    state.ctx.after_stacking = "b2_heal"  # 3.3: stacking is checked at the end of the moves
     goto(state, "stacking")
 
 
 @step("b2_move_next")
 def _b2_move_next(state: SyracuseState, ev: Ev) -> None:
-    state.ctx["b2"]["mover"] += 1
+    state.ctx.b2["mover"] += 1
     goto(state, "b2_move")
 
 
@@ -281,7 +282,7 @@ def _b2_heal(state: SyracuseState, ev: Ev) -> None:
     for lid, leader in list(state.leaders.items()):
         if leader.moved:
             writable_leader(state, lid).moved = False
-    state.ctx.pop("b2", None)
+    state.ctx.b2 = None
     goto(state, "b3_start")
 
 
@@ -294,5 +295,5 @@ def _turn_end(state: SyracuseState, ev: Ev) -> None:
         final_victory(state, ev)
         return
     state.turn += 1
-    state.ctx = {}
+    state.ctx = SyracuseProgress()
     goto(state, "turn_start")

@@ -10,9 +10,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from pydantic import BaseModel, Field, PrivateAttr
+from pydantic import BaseModel, Field
 
 from engine.core import GameResult, GameState
+from engine.syracuse.progress import SyracuseProgress
 
 ATHENS = "athenian"  # sides, as the content names them
 SYRACUSE = "syracusan"
@@ -28,9 +29,11 @@ def other(side: str) -> str:
 class CounterState(BaseModel):
     """A unit or leader. Copies of the game state share these objects until one is changed
     (copy on write): a shared counter refuses changes; `writable_unit`/`writable_leader` give a
-    private copy. This keeps the copy the engine contract makes before every action cheap."""
+    private copy. This keeps the copy the engine contract makes before every action cheap.
 
-    _shared: bool = PrivateAttr(default=False)
+    The shared mark is `__pydantic_private__` set to `_SHARED` by the state copy, not a declared private
+    attribute: pydantic would set one up on each of the ~68 counters of every parsed state (half the
+    parse's cost), for a mark only copies need."""
 
     def __setattr__(self, name: str, value: Any) -> None:
         private = self.__pydantic_private__
@@ -113,6 +116,9 @@ class Prompt(BaseModel):
     data: dict[str, Any] = Field(default_factory=dict)
 
 
+_SHARED = {"_shared": True}
+"""The private data of a counter that several states share (see CounterState)."""
+
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
@@ -146,7 +152,7 @@ class SyracuseState(GameState):
     last_turn: int
     step: str = "start"
     prompt: Prompt | None = None
-    ctx: dict[str, Any] = Field(default_factory=dict)  # facts of the step in progress
+    ctx: SyracuseProgress = Field(default_factory=SyracuseProgress)  # facts of the step in progress
 
     units: dict[str, UnitState]
     leaders: dict[str, LeaderState]
@@ -196,7 +202,7 @@ class SyracuseState(GameState):
 
 def _share_counters(counters: dict[str, CounterState]) -> dict[str, CounterState]:
     for counter in counters.values():
-        counter.__pydantic_private__["_shared"] = True  # type: ignore[index]
+        _set(counter, "__pydantic_private__", _SHARED)
     return dict(counters)
 
 
@@ -250,21 +256,26 @@ def _copy_flat(value: CounterState) -> Any:
     _set(new, "__dict__", value.__dict__.copy())
     _set(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
     _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", {"_shared": False})
+    _set(new, "__pydantic_private__", None)
     return new
+
+
+def _is_shared(counter: CounterState) -> bool:
+    private = counter.__pydantic_private__
+    return bool(private and private.get("_shared"))
 
 
 def writable_unit(state: SyracuseState, uid: str) -> UnitState:
     """The unit, privately owned by `state` (copied first if another state shares it)."""
     unit = state.units[uid]
-    if unit.__pydantic_private__["_shared"]:  # type: ignore[index]
+    if _is_shared(unit):
         unit = state.units[uid] = _copy_flat(unit)
     return unit
 
 
 def writable_leader(state: SyracuseState, lid: str) -> LeaderState:
     leader = state.leaders[lid]
-    if leader.__pydantic_private__["_shared"]:  # type: ignore[index]
+    if _is_shared(leader):
         leader = state.leaders[lid] = _copy_flat(leader)
     return leader
 

@@ -29,7 +29,7 @@ def _storm(state: SyracuseState, ev: Ev) -> None:
 def _night(state: SyracuseState, ev: Ev) -> None:
     """S10: 3-6 cuts the Syracusan PF by a third (rounded down), 1-2 halves the Athenian PF (rounded up)."""
     rolled = take_roll(state)
-    battle = state.ctx["battle"]
+    battle = state.ctx.battle
     if rolled["dice"][0] >= 3:
         battle["pf_factor"]["syracusan"] = "two_thirds"
     else:
@@ -43,7 +43,7 @@ def _discord(state: SyracuseState, ev: Ev) -> None:
     from engine.syracuse.facts import facts
 
     rolled = take_roll(state)
-    lid = state.ctx.pop("s20")
+    lid, state.ctx.s20 = state.ctx.s20, None
     need = 3 if facts().leaders[lid].swords == 0 else 5
     success = rolled["dice"][0] >= need and state.leaders[lid].zone is not None
     if success:
@@ -54,16 +54,16 @@ def _discord(state: SyracuseState, ev: Ev) -> None:
 
 @step("strat_pick")
 def _strat_pick(state: SyracuseState, ev: Ev) -> None:
-    pick = state.ctx["pick"]
+    pick = state.ctx.pick
     if not pick["left"] or not _pick_options(state):
-        state.ctx.pop("pick")
+        state.ctx.pick = None
         goto(state, pick["back"])
         return
     ask(state, pick["side"], "strat_pick", stratagem=pick["kind"], effect=pick["left"][0])
 
 
 def _pick_options(state: SyracuseState) -> list[Action]:
-    pick = state.ctx["pick"]
+    pick = state.ctx.pick
     if pick["kind"] == "s5":
         from engine.syracuse.stratagems import _m12
 
@@ -77,7 +77,7 @@ def _pick_options(state: SyracuseState) -> list[Action]:
 def _picked(state: SyracuseState, action: Action, ev: Ev) -> None:
     """S5: the Athenian sinks one trireme of M12 and weakens another; S23: two enemy land units weakened."""
     state.prompt = None
-    pick = state.ctx["pick"]
+    pick = state.ctx.pick
     effect = pick["left"].pop(0)
     uid = action.params["unit"]
     if effect == "eliminate":
@@ -87,7 +87,7 @@ def _picked(state: SyracuseState, action: Action, ev: Ev) -> None:
 
 
 def _answer_options(state: SyracuseState) -> list[Action]:
-    side = state.ctx["b2"]["answer_side"]
+    side = state.ctx.b2["answer_side"]
     return [act("pass"), *stratagems.offers(state, side, "s17_answer")]
 
 
@@ -95,7 +95,7 @@ def _answer_options(state: SyracuseState) -> list[Action]:
 def _answer(state: SyracuseState, action: Action, ev: Ev) -> None:
     """S18 may be cancelled at once by the opponent's S17."""
     state.prompt = None
-    b2 = state.ctx["b2"]
+    b2 = state.ctx.b2
     side = b2.pop("answer_side")
     if action.kind == "play":
         stratagems.play(state, side, action, ev)

@@ -145,7 +145,7 @@ def offers(state: SyracuseState, side: str, moment: str) -> list[Action]:
 
 
 def _battle(state: SyracuseState) -> dict:
-    return state.ctx.get("battle") or {}
+    return state.ctx.battle or {}
 
 
 def _targets(state: SyracuseState, side: str, moment: str, n: int) -> list[dict]:
@@ -203,7 +203,6 @@ def _targets(state: SyracuseState, side: str, moment: str, n: int) -> list[dict]
             if z and f.is_land(z) and z not in state.archers_zones
         ]
     if n == 14:
-
         bf = board_facts(state)
         pf = hap_pf_by_zone(state, side)
         out = [
@@ -229,7 +228,7 @@ def _targets(state: SyracuseState, side: str, moment: str, n: int) -> list[dict]
             for r in state.reinforcements_due
             if r["side"] == enemy
             and r["turn"] == state.turn
-            and r["id"] not in state.ctx.get("b2", {}).get("placed", [])
+            and r["id"] not in (state.ctx.b2 or {}).get("placed", [])
         ]
     if n == 18:
         return [{"target": rid} for rid in optional_reinforcements(state, side)]
@@ -262,7 +261,7 @@ def _m12() -> str:
 
 def optional_reinforcements(state: SyracuseState, side: str) -> list[str]:
     scenario = facts().scenario(state.scenario)
-    b2 = state.ctx.get("b2", {})
+    b2 = state.ctx.b2 or {}
     taken = {rid for rid, _ in b2.get("extra", [])}
     out = []
     for r in scenario.reinforcements:
@@ -329,7 +328,7 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
         )
         roll(state, ev, "storm", len(ships), then="s4_rolled", ships=",".join(ships))
     elif n == 5:
-        state.ctx["pick"] = {"kind": "s5", "side": enemy, "left": ["eliminate", "weaken"], "back": state.step}
+        state.ctx.pick = {"kind": "s5", "side": enemy, "left": ["eliminate", "weaken"], "back": state.step}
         state.step = "strat_pick"
     elif n == 7:
         state.archers_zones[p["zone"]] = side
@@ -344,7 +343,7 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
 
         refresh_persistent(state, ev)
     elif n == 20:
-        state.ctx["s20"] = p["target"]
+        state.ctx.s20 = p["target"]
         need = 3 if facts().leaders[p["target"]].swords == 0 else 5
         roll(
             state,
@@ -360,11 +359,11 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
         leader.wounded, leader.sick, leader.heal_turn = True, True, state.turn + 1
         leader.zone, leader.in_fort = _fortified_home(state, leader.side), False
         emit(ev, "leader_sick", leader=leader.id, zone=leader.zone)
-        state.ctx["pick"] = {"kind": "s23", "side": side, "left": ["weaken", "weaken"], "back": state.step}
+        state.ctx.pick = {"kind": "s23", "side": side, "left": ["weaken", "weaken"], "back": state.step}
         state.step = "strat_pick"
     elif n == 17:
         if p["target"] == "cancel":
-            b2 = state.ctx["b2"]
+            b2 = state.ctx.b2
             rid = b2.pop("answer_to", None)
             b2["extra"] = [(r, s) for r, s in b2["extra"] if r != rid]
             emit(ev, "reinforcement_cancelled", group=rid)
@@ -389,7 +388,7 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
     elif n in (12, 13):
         build(state, side, p["target"], ev, free=True)
     elif n in (15, 16):
-        state.ctx["d3_extra"] = state.ctx.get("d3_extra", 0) + (1 if n == 15 else 2)
+        state.ctx.d3_extra = (state.ctx.d3_extra or 0) + (1 if n == 15 else 2)
     elif n == 25:
         use = p["use"]
         if use == "advantage":
@@ -398,13 +397,13 @@ def play(state: SyracuseState, side: str, action: Action, ev: Ev) -> None:
         elif use == "draw":
             draw(state, side, ev)
         elif use == "as15":
-            state.ctx["d3_extra"] = state.ctx.get("d3_extra", 0) + 1
+            state.ctx.d3_extra = (state.ctx.d3_extra or 0) + 1
         elif use == "as18":
             _call_optional(state, side, p["target"], ev)
 
 
 def _call_optional(state: SyracuseState, side: str, rid: str, ev: Ev) -> None:
-    b2 = state.ctx["b2"]
+    b2 = state.ctx.b2
     b2["extra"].append((rid, side))
     emit(ev, "optional_reinforcement", side=side, group=rid)
     if window_open(state, other(side), "s17_answer"):

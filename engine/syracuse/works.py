@@ -37,18 +37,18 @@ def works_dice(state: SyracuseState, side: str, discarded: bool) -> tuple[int, d
 
 @step("c_start")
 def _c_start(state: SyracuseState, ev: Ev) -> None:
-    state.ctx["c"] = {"order": [state.initiative, other(state.initiative)], "i": 0}
+    state.ctx.c = {"order": [state.initiative, other(state.initiative)], "i": 0}
     goto(state, "c_side")
 
 
 def works_side(state: SyracuseState) -> str:
-    c = state.ctx["c"]
+    c = state.ctx.c
     return c["order"][c["i"]]
 
 
 @step("c_side")
 def _c_side(state: SyracuseState, ev: Ev) -> None:
-    c = state.ctx["c"]
+    c = state.ctx.c
     while c["i"] < 2:
         side = works_side(state)
         camp_turn = state.works.camp_turn
@@ -61,14 +61,14 @@ def _c_side(state: SyracuseState, ev: Ev) -> None:
         else:
             ask(state, side, "build", pt=c["pt"])
         return
-    state.ctx.pop("c")
+    state.ctx.c = None
     goto(state, "d_start")
 
 
 def _dice_options(state: SyracuseState) -> list[Action]:
     side = works_side(state)
     out = [act("roll_works")]
-    if not state.ctx["c"].get("discarded"):
+    if not state.ctx.c.get("discarded"):
         out += [
             act("discard", counter=cid) for cid in sorted(set(stratagems.own_colour_counters(state, side)))
         ]
@@ -79,7 +79,7 @@ def _dice_options(state: SyracuseState) -> list[Action]:
 def _dice(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
     side = works_side(state)
-    c = state.ctx["c"]
+    c = state.ctx.c
     if action.kind == "discard":
         stratagems.discard(state, side, action.params["counter"], ev)
         c["discarded"] = True
@@ -93,7 +93,7 @@ def _dice(state: SyracuseState, action: Action, ev: Ev) -> None:
 
 def _build_options(state: SyracuseState) -> list[Action]:
     side = works_side(state)
-    pt = state.ctx["c"]["pt"]
+    pt = state.ctx.c["pt"]
     costs = facts().rules.works_costs
     out = [act("build", target=t) for kind, t in buildable(state, side) if costs[kind] <= pt]
     out += stratagems.offers(state, side, "c")
@@ -104,7 +104,7 @@ def _build_options(state: SyracuseState) -> list[Action]:
 def _build(state: SyracuseState, action: Action, ev: Ev) -> None:
     state.prompt = None
     side = works_side(state)
-    c = state.ctx["c"]
+    c = state.ctx.c
     if action.kind == "done":
         emit(ev, "works_end", side=side, unused=c["pt"])  # 5.1: unused points are lost
         c.pop("pt")

@@ -160,7 +160,6 @@ Scope = Literal["front", "line", "self", "next_visit"]
 Region = Literal["aegina", "thrace"]
 
 
-
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 

@@ -9,7 +9,8 @@ from engine.core import IllegalAction
 def _diplomacy(players: int = 2, **kw):
     state = new_game(players, **kw)
     state.scenario.current = None
-    state.phase, state.active = "diplomacy", 0
+    state.phase = "diplomacy"
+    state.turns.restart()
     return state
 
 
@@ -43,7 +44,7 @@ def test_opponents_may_share_an_empire_but_a_league_sends_only_one():
     state, _ = act(state, "delos1", "move", figure=first, to="empire:persia")
     assert ENGINE.status(state).waiting_for == ["delos2"]
     assert "empire:persia" not in _places(state, "delos2", state.players["delos2"].figures[0])
-    state.active = 2  # a Peloponnesian player may still go there
+    state.turns.position = 2  # a Peloponnesian player may still go there
     assert "empire:persia" in _places(state, "pelo1", state.players["pelo1"].figures[0])
 
 
@@ -52,7 +53,7 @@ def test_a_teammates_territory_cannot_be_taken():
     state = _diplomacy(4)
     state.territory_owner["ionia"] = "delos2"
     assert "territory:ionia" not in _places(state, "delos1", state.players["delos1"].figures[0])
-    state.active = 2
+    state.turns.position = 2
     assert "territory:ionia" in _places(state, "pelo1", state.players["pelo1"].figures[0])
 
 

@@ -51,7 +51,8 @@ def test_enemy_figures_follow_the_d12_table_and_reroll_on_collisions():
 def test_no_move_to_neutral_cities_in_solo():
     """p.34: in solo, neutral Cities cannot be integrated."""
     state = new_game(1, solo_scenario="naxos_revolt")
-    state.phase, state.active = "diplomacy", 0
+    state.phase = "diplomacy"
+    state.turns.restart()
     places = {a.params.get("to") for a in ENGINE.legal_actions(state, "solo")}
     assert not any(p and p.startswith("neutral:") for p in places)
 

@@ -6,8 +6,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core import Action, Event, GameEngine, GameResult, GameState, GameStatus, IllegalAction, SeatSpec
+from engine.core import Action, Event, GameEngine, GameResult, GameState, GameStatus, SeatSpec
 from engine.core.rng import RngState
+from engine.core.turns import MoveTable, TurnOrder
 
 SEATS = ["first", "second"]
 
@@ -18,8 +19,31 @@ class PebblesOptions(BaseModel):
 
 class PebblesState(GameState):
     pile: int
-    active: str = "first"
+    turns: TurnOrder = Field(default_factory=lambda: TurnOrder(order=list(SEATS)))
     result: GameResult | None = None
+
+
+# one stage, "take", while pebbles are left: the seat whose turn it is takes one or two
+MOVES: MoveTable[PebblesState] = MoveTable(lambda state: None if state.result else "take")
+
+
+def _take_options(state: PebblesState, seat: str) -> list[Action]:
+    if seat != state.turns.current:
+        return []
+    return [Action(kind="take", params={"count": n}) for n in (1, 2) if n <= state.pile]
+
+
+@MOVES.stage("take", legal=_take_options, waiting=lambda state: [state.turns.current or ""])
+def _take(state: PebblesState, seat: str, action: Action) -> list[Event]:
+    # `apply` has already checked the action against `legal_actions`
+    state.pile -= action.params["count"]
+    events = [Event(kind="took", params={"seat": seat, **action.params})]
+    if state.pile == 0:
+        state.result = GameResult(winners=[seat], kind="last_pebble")
+        events.append(Event(kind="ended", params={"winners": [seat]}))
+    elif state.turns.pass_turn() is None:  # both have taken: a new round of turns
+        state.turns = TurnOrder(order=list(SEATS))
+    return events
 
 
 class Pebbles(GameEngine[PebblesState]):
@@ -44,29 +68,18 @@ class Pebbles(GameEngine[PebblesState]):
         )
 
     def legal_actions(self, state: PebblesState, seat: str) -> list[Action]:
-        if state.result or seat != state.active:
-            return []
-        return [Action(kind="take", params={"count": n}) for n in (1, 2) if n <= state.pile]
+        return MOVES.legal(state, seat)
 
     def _apply(self, state: PebblesState, seat: str, action: Action) -> list[Event]:
-        if not self.is_legal(state, seat, action):
-            raise IllegalAction("core.error.unknown_action", kind=action.kind)
-        state.pile -= action.params["count"]
-        events = [Event(kind="took", params={"seat": seat, **action.params})]
-        if state.pile == 0:
-            state.result = GameResult(winners=[seat], kind="last_pebble")
-            events.append(Event(kind="ended", params={"winners": [seat]}))
-        else:
-            state.active = SEATS[1 - SEATS.index(seat)]
-        return events
+        return MOVES.apply(state, seat, action)
 
     def view(self, state: PebblesState, seat: str | None) -> dict[str, Any]:
-        return {"pile": state.pile, "active": state.active}
+        return {"pile": state.pile, "active": state.turns.current}
 
     def status(self, state: PebblesState) -> GameStatus:
         return GameStatus(
             phase="play",
-            waiting_for=[] if state.result else [state.active],
+            waiting_for=MOVES.waiting(state),
             finished=state.result is not None,
             result=state.result,
             params={"pile": state.pile},

@@ -77,7 +77,8 @@ class Position:
     def at(self, step: str, **ctx: Any) -> Position:
         self.state.step = step
         self.state.prompt = None
-        self.state.ctx.update(ctx)
+        for part, value in ctx.items():
+            setattr(self.state.ctx, part, value)
         advance(self.state, self.events)
         return self
 

@@ -4,7 +4,7 @@ ATH, SYR = "athenian", "syracusan"
 
 
 def d_step(p, side, stage, part="12"):
-    p.state.ctx["d"] = {
+    p.state.ctx.d = {
         "order": [side, SYR if side == ATH else ATH],
         "i": 0,
         "part": part,

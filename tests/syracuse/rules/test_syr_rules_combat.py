@@ -148,7 +148,7 @@ def test_4_3_siege_in_d5_succeeds_on_six(position):
     for uid in THREE_ATHENIAN_HOPLITES:
         p.unit(uid, "T21")
     p.state.initiative = ATH
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "siege", "sieges": ["T21"]}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "siege", "sieges": ["T21"]}
     p.dice(3)  # 3 + 3 units = 6: success
     p.at("d_side")
     p.keep_dice()

@@ -79,7 +79,7 @@ def test_s6_reinforced_ships_permanent_and_removed_from_play(position):
     p.leader("erasinides", "T16")
     p.hand(SYR, 6)
     p.state.works.camp, p.state.works.camp_turn = "built", 2
-    p.state.ctx["c"] = {"order": [SYR, ATH], "i": 0}
+    p.state.ctx.c = {"order": [SYR, ATH], "i": 0}
     p.at("c_side")
     p.dice(1)
     p.do(SYR, "roll_works")
@@ -152,7 +152,7 @@ def test_s12_and_s13_build_without_works_points(position):
     p = position(turn=3)
     p.unit("ath_h6_mercenaries", "T17").unit("ath_h5_allied_cities", "T13")
     p.hand(ATH, 13, 12)
-    p.state.ctx["c"] = {"order": [ATH, SYR], "i": 0}
+    p.state.ctx.c = {"order": [ATH, SYR], "i": 0}
     p.at("c_side")
     p.dice(1, 1, 1)
     p.do(ATH, "roll_works")
@@ -179,7 +179,7 @@ def test_s15_s16_recover_weakened_units_in_d3(position):
     for uid in ("syr_h6_syracusans_1", "syr_h6_syracusans_2", "syr_h5_syracusans"):
         p.unit(uid, "T16", weakened=True)
     p.hand(SYR, 16)
-    p.state.ctx["d"] = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d3"}
+    p.state.ctx.d = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d3"}
     p.at("d_side")
     assert p.prompt == "recover" and p.state.prompt.data["left"] == 0
     play(p, SYR, 16)
@@ -231,7 +231,7 @@ def test_s20_discord_removes_a_leader_and_the_advantage_may_recall_him(position)
     p.do(ATH, "keep_dice")
     assert p.state.leaders["lamachos"].removed_by_s20
     assert not [a for a in p.legal(SYR) if a.params.get("target") == "alcibiade"]
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "d3"}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "d3"}
     p.at("d_side")
     p.do(ATH, "advantage", use="recall", leader="lamachos")
     assert p.state.leaders["lamachos"].zone is not None and p.state.advantage == SYR
@@ -263,7 +263,7 @@ def test_s22_supply_one_box_up_at_the_end_of_d4(position):
     p.state.supply[SYR].level = 2
     p.state.works.walls = {"A1": "built", "A2": "built", "A3": "built"}
     p.hand(SYR, 22)
-    p.state.ctx["d"] = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d4"}
+    p.state.ctx.d = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d4"}
     p.at("d_side")
     assert p.state.supply[SYR].level == 1
     play(p, SYR, 22)
@@ -290,14 +290,14 @@ def test_s24_desertion_and_s5_rotten_hulls_in_d5(position):
     p.unit("ath_h6_mercenaries", "T1")
     p.unit("ath_t20_tacheiai_1", "M12").unit("ath_t20_tacheiai_2", "M12")
     p.hand(SYR, 24, 5)
-    p.state.ctx["d"] = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d5_strat"}
+    p.state.ctx.d = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d5_strat"}
     p.at("d_side")
     play(p, SYR, 24, target="ath_h6_mercenaries")  # an ally: no white band
     assert p.state.units["ath_h6_mercenaries"].eliminated
     q = position()
     q.unit("ath_t20_tacheiai_1", "M12").unit("ath_t20_tacheiai_2", "M12")
     q.hand(SYR, 5)
-    q.state.ctx["d"] = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d5_strat"}
+    q.state.ctx.d = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d5_strat"}
     q.at("d_side")
     play(q, SYR, 5)
     assert q.waiting == "athens"  # the Athenian chooses
@@ -318,7 +318,7 @@ def test_s4_storm_spares_ports_and_ignores_fives_in_protected_waters(position):
     play(p, SYR, 4)
     ships = p.events_of("dice")[-1]["ships"].split(",")
     assert "syr_t25_syracusans_1" not in ships
-    p.state.ctx["roll"]["dice"] = [
+    p.state.ctx.roll["dice"] = [
         5 if s in ("syr_t25_syracusans_2", "syr_t25_syracusans_3") else 1 for s in ships
     ]
     p.keep_dice()

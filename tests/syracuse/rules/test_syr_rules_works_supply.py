@@ -105,7 +105,7 @@ def test_5_1_works_points_fives_and_sixes_and_building_the_camp(position):
     p = position(turn=3)
     p.unit("ath_h6_mercenaries", "T17")
     p.state.advantage = SYR
-    p.state.ctx["c"] = {"order": [ATH, SYR], "i": 0}
+    p.state.ctx.c = {"order": [ATH, SYR], "i": 0}
     p.at("c_side")
     assert p.prompt == "works_dice"
     p.dice(5, 6, 1)  # 2 dice + 1 for -414: 1 + 2 + 0 = 3 WP
@@ -184,7 +184,7 @@ def test_6_3_syracuse_capitulates_on_zero(position):
     p.unit("ath_h1_mantinea", "T1")
     p.state.works.walls = {"A1": "built", "A2": "built", "A3": "built"}
     p.state.supply[SYR].level = 1
-    p.state.ctx["d"] = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d4"}
+    p.state.ctx.d = {"order": [SYR, ATH], "i": 0, "part": "35", "stage": "d4"}
     p.at("d_side")
     assert p.state.result is not None
     assert p.state.result.winners == ["athens"] and p.state.result.params["reason"] == "capitulation"
@@ -195,7 +195,7 @@ def test_6_3_athenian_famine_weakens_every_unit(position):
     p.unit("ath_h6_mercenaries", "T1").unit("ath_h1_mantinea", "T2", weakened=True)
     p.state.works.chains = "built"
     p.state.supply[ATH].level = 1
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "d4"}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "d4"}
     p.at("d_side")
     assert p.state.units["ath_h6_mercenaries"].weakened
     assert p.state.units["ath_h1_mantinea"].eliminated
@@ -205,7 +205,7 @@ def test_6_4_attrition_five_weakens_one_unit_six_weakens_all(position):
     """6.4: d6 + 1 per full 5 land PF + 1 in winter; 5: one unit, 6 or more: all."""
     p = position(turn=6)  # winter
     p.unit("ath_h6_mercenaries", "T1").unit("ath_h5_allied_cities", "T1")  # 11 PF: +2
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "attrition", "attrition": ["T1"]}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "attrition", "attrition": ["T1"]}
     p.dice(2)  # 2 + 2 + 1 = 5
     p.at("d_side")
     p.keep_dice()
@@ -232,7 +232,7 @@ def test_4_5_wall_destroyed_in_d5_on_three_or_more(position):
     p = position(turn=3)
     p.state.works.walls = {"S1": "built"}
     p.unit("ath_h6_mercenaries", "T7").unit("ath_h5_allied_cities", "T13")
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "walls", "tried": []}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "walls", "tried": []}
     p.at("d_side")
     assert p.prompt == "wall_attempt"
     p.dice(3)

@@ -1,0 +1,151 @@
+"""The progress of the step in play (`SyracuseState.ctx`): typed, where it used to be a free dict.
+
+Each rule module keeps its own part: the dice roll waiting for the Advantage's answer (`roll`), the
+battle in progress (`battle`), B.2's reinforcements (`b2`), C's works (`c`), D's adjustments (`d`), a
+stratagem's follow-up pick (`pick`), the group being formed (`pool`, `mode`, `mover`, `return_step`)...
+An unset part is absent from the saved JSON, so the saved shape is the one the free dict had: games saved
+before keep loading. The parts' inner facts are TypedDicts that refuse unknown keys, so a typo or a new
+fact fails the save-and-reload round trip of the tests instead of being silently kept or dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model_serializer
+from typing_extensions import TypedDict
+
+_STRICT = ConfigDict(extra="forbid")
+
+
+class Roll(TypedDict, total=False):
+    """Dice thrown, waiting for the Advantage holder to keep them or have them thrown again (dice.py)."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    purpose: str
+    dice: list[int]
+    then: str  # the step that applies the kept dice
+    back: str  # the step to return to afterwards
+    data: dict[str, Any]
+
+
+Battle = TypedDict(  # the functional form: "def" is a Python keyword
+    "Battle",
+    {
+        "zone": str,
+        "kind": str,
+        "naval": bool,
+        "attacker": str,
+        "defender": str,
+        "att": list[str],
+        "def": list[str],
+        "att_leaders": list[str],
+        "def_leaders": list[str],
+        "stage": str,
+        "played": list[dict[str, Any]],  # [{"n": number, "side": side, ...}]
+        "pf_bonus": dict[str, int],
+        "pf_factor": dict[str, Any],
+        "losses": list[dict[str, Any]],
+        "retreat": list[str],
+        "window": list[str] | tuple[str, str],  # (side, moment) of the open stratagem window
+        "result": dict[str, Any],
+        "winner": str,
+        "occupy_from": list[str],
+        "occupy_left": int,
+    },
+    total=False,
+)
+"""The battle in progress (battle.py): sides, forces, stage, stratagems played, losses."""
+Battle.__pydantic_config__ = _STRICT  # type: ignore[attr-defined]
+
+
+class Reinforcements(TypedDict, total=False):
+    """B.2 (flow.py): whose turn, units arrived and placed, extra groups, a stratagem's answer."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    order: list[str]
+    i: int
+    extra: list[Any]
+    arrived: list[str]
+    placed: list[str]
+    mover: int
+    answer_side: str
+    answer_to: str
+
+
+class WorksProgress(TypedDict, total=False):
+    """C (works.py): whose turn, works points, the discard already made."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    order: list[str]
+    i: int
+    pt: int
+    discarded: bool
+
+
+class Occupation(TypedDict, total=False):
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    zone: str
+    left: int
+
+
+class Adjustments(TypedDict, total=False):
+    """D (adjustments.py): whose turn, which part and stage, the sieges and attrition still to resolve."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    order: list[str]
+    i: int
+    part: str
+    stage: str
+    recover_left: int
+    catane: dict[str, int]
+    sieges: list[str]
+    attrition: list[str]
+    attrition_pick: str
+    occupy: Occupation
+    tried: list[str]
+
+
+class Pick(TypedDict, total=False):
+    """A stratagem's follow-up (S5, S23): the side choosing and the effects left to apply."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    kind: str
+    side: str
+    left: list[str]
+    back: str
+
+
+class Withdrawal(TypedDict, total=False):
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    zone: str
+
+
+class SyracuseProgress(BaseModel):
+    """Facts of the step in progress; None: that part is not under way."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    roll: Roll | None = None
+    battle: Battle | None = None
+    assaulted: list[str] | None = None  # zones assaulted this action phase
+    camp_assaulted: bool | None = None
+    b1_done: int | None = None  # the turn whose B.1 Advantage decision is taken
+    b2: Reinforcements | None = None
+    c: WorksProgress | None = None
+    d: Adjustments | None = None
+    d3_extra: int | None = None  # S15/S16: extra recoveries in D.3
+    pick: Pick | None = None
+    s20: str | None = None  # S20: the leader removed, until the Advantage brings it back
+    passive_window: bool | None = None
+    after_stacking: str | None = None  # the step after the stacking check (3.3)
+    pool: list[str] | None = None  # counters a group may be formed from
+    mode: str | None = None  # normal | reinforcement | withdrawal | transport
+    mover: str | None = None  # the side forming the group
+    return_step: str | None = None
+    withdraw: Withdrawal | None = None
+    suspended: dict[str, Any] | None = None  # the group (dumped) set aside while its battle is fought
+
+    @model_serializer(mode="wrap")
+    def _only_parts_under_way(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return {k: v for k, v in handler(self).items() if v is not None}
