@@ -92,7 +92,7 @@ class Epireia(
         if found is None:
             return [], {}, {}
         game, seat = found
-        legal = [a for a in self.bot.table.screens.legal_actions(game, seat) if a.kind in kinds]
+        legal = [a for a in self.bot.service.seat_legal_actions(game, seat) if a.kind in kinds]
         view = self.bot.service.view_for(game, interaction.user.id)
         names = dict(self.bot.table.screens.context(game, user_lang(interaction)).seat_names)
         return legal, view, names
@@ -138,7 +138,7 @@ class Epireia(
         status = self.bot.service.status_of(game)
         if seat is None or status is None or seat not in status.waiting_for:
             return  # not in the game, or out of turn: the platform and the engine say so
-        if action in self.bot.table.screens.legal_actions(game, seat):
+        if action in self.bot.service.seat_legal_actions(game, seat):
             return
         view = self.bot.service.view_for(game, interaction.user.id)
         error = explain_refusal(view, seat, action, user_lang(interaction))
@@ -150,7 +150,7 @@ class Epireia(
         found = await self._seat_game(interaction)
         if found is not None:
             game, seat = found
-            legal = {a.kind for a in self.bot.table.screens.legal_actions(game, seat) if not a.params}
+            legal = {a.kind for a in self.bot.service.seat_legal_actions(game, seat) if not a.params}
             for kind in candidates:
                 if kind in legal:
                     return kind

@@ -1,7 +1,8 @@
 """What a game looks like on Discord: lobby and summary embeds, private content, event lines.
 
-Everything is built from `GameService.view_for` (a seat's view, or the spectator view for public
-messages) and the seat's legal actions, through the title's presenter. Public messages use the game's
+Everything is built from the service's snapshot of the game's version (a seat's view, or the spectator
+view for public messages, and the seat's legal actions: `agora/games/snapshot.py`), through the title's
+presenter; the rules are never asked from here. Public messages use the game's
 language; private content the language it is asked in (the user's locale for ephemeral replies, the
 game's for DMs, which carry no locale).
 """
@@ -15,7 +16,7 @@ import discord
 from agora.bots.identity import display, is_bot
 from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
-from engine.core import Action, Event, GameStatus
+from engine.core import Event, GameStatus
 
 from .components import GameButton
 from .images import DEFAULT_UPLOAD_LIMIT
@@ -50,12 +51,6 @@ class Screens:
         labels = self.seat_labels(game, lang)
         names = {s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats}
         return TableContext(title=game.title, language=lang, seat_names=names, options=dict(game.options))
-
-    def game_status(self, game: GameRecord) -> GameStatus | None:
-        return self.service.status_of(game)
-
-    def legal_actions(self, game: GameRecord, seat: str) -> list[Action]:
-        return self.service.seat_legal_actions(game, seat)
 
     def title_name(self, title: str, lang: str) -> str:
         return t(f"{title}.title", lang)
@@ -101,11 +96,12 @@ class Screens:
         lang = game.language
         if game.status == "lobby" or game.state is None:
             return self.lobby_embed(game, lang)
-        status = self.game_status(game)
+        snap = self.service.snapshot(game)
+        status = snap.status
         assert status is not None
         presenter = presenter_for(game.title)
         ctx = self.context(game)
-        spec = presenter.public_summary(ctx, self.service.view_for(game, None), status)
+        spec = presenter.public_summary(ctx, snap.view(None), status)
         extra = list(spec.fields)
         if game.status == "abandoned":
             extra.insert(0, (t("lobby.field.status", lang), t("lobby.status.abandoned", lang), False))
@@ -121,19 +117,19 @@ class Screens:
         return EmbedSpec(spec.title, spec.description, extra, spec.colour, footer, spec.image)
 
     def private_content(self, game: GameRecord, seat: str, user_id: int, lang: str) -> PrivateContent:
-        status = self.game_status(game)
+        snap = self.service.snapshot(game)
+        status = snap.status
         assert status is not None
         presenter = presenter_for(game.title)
-        view = self.service.view_for(game, user_id)
         return presenter.private_content(
-            self.context(game, lang), seat, view, self.legal_actions(game, seat), status
+            self.context(game, lang), seat, snap.view(user_id), snap.legal(seat), status
         )
 
     def private_fingerprint(self, game: GameRecord, content: PrivateContent, lang: str) -> tuple[Any, ...]:
         """What a seat's private message shows of its own: the "waiting for X" line is left out (the
         status message says whom the game waits on; a DM is not edited for that alone)."""
         presenter = presenter_for(game.title)
-        status = self.game_status(game)
+        status = self.service.status_of(game)
         waiting = getattr(presenter, "waiting_line", None)
         line = waiting(self.context(game, lang), status) if waiting is not None and status else ""
         fingerprint = content.fingerprint()

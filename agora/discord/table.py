@@ -189,7 +189,7 @@ class Table:
     async def notify_awaited(self, game: GameRecord, *, lines: list[str] | None = None) -> list[SeatDelivery]:
         """A new DM (which notifies) with live controls to every seat the game waits on, and the public
         fallback for those whose DMs are closed. For reminders and anything else that must reach them."""
-        status = self.screens.game_status(game)
+        status = self.service.status_of(game)
         results = []
         for seat in status.waiting_for if status is not None and not status.finished else []:
             user_id = game.user_of(seat)
@@ -372,7 +372,12 @@ class Table:
         component: bool,
     ) -> ActOutcome:
         outcome = await self.service.act(
-            game.channel_id, interaction.user.id, action, expected_version=expected_version, game_id=game.id
+            game.channel_id,
+            interaction.user.id,
+            action,
+            expected_version=expected_version,
+            game_id=game.id,
+            known=game,  # read by this interaction: the move's one read of the game
         )
         lang = user_lang(interaction)
         try:
@@ -436,7 +441,7 @@ class Table:
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             raise AgoraError("lobby.error.not_your_controls")
-        legal = self.screens.legal_actions(game, seat)
+        legal = self.service.snapshot(game).legal(seat)
         index = ref.action_index
         if index is None or not 0 <= index < len(legal):
             raise AgoraError("lobby.error.expired")

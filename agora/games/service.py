@@ -37,6 +37,7 @@ from agora.games.options import (
 from agora.games.parsed import ParsedStates
 from agora.games.queries import GameQueries
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
+from agora.games.snapshot import GameSnapshot
 from agora.games.timed import forfeited_status
 from agora.games.timing import schedule
 from agora.i18n import normalize_locale
@@ -53,6 +54,15 @@ R = TypeVar("R")
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def _timers_moved(before: GameRecord, change: repo.Change) -> bool:
+    """Whether a change sets a deadline or reminder other than the game had (most moves of a game
+    without deadlines write None over None: no need to wake the timer service for those)."""
+    return any(
+        column in change.values and change.values[column] != getattr(before, column)
+        for column in ("deadline_at", "reminder_at")
+    )
 
 
 class GameService(GameQueries):
@@ -103,6 +113,10 @@ class GameService(GameQueries):
         if game.state is None:
             return None
         return forfeited_status(game) or self._parsed.status(self.engine_for(game), game.state)
+
+    def snapshot(self, game: GameRecord) -> GameSnapshot:
+        """The game at this version: status, views and legal actions, each computed once (parsed.py)."""
+        return GameSnapshot(self, game)
 
     def legal_actions(self, game: GameRecord, user_id: int) -> list[Action]:
         """What this user may do now (for autocomplete and buttons); empty for non-players."""
@@ -306,9 +320,12 @@ class GameService(GameQueries):
         *,
         expected_version: int | None = None,
         game_id: int | None = None,
+        known: GameRecord | None = None,
     ) -> ActOutcome:
         """Apply a player's action. `expected_version` and `game_id` (carried by buttons) refuse
-        clicks made on an out-of-date message with `stale`."""
+        clicks made on an out-of-date message with `stale`. `known`, the record this request has just
+        read, spares the write a second read of the game (one read per move); a record that has
+        changed since is detected by the write, which then reads the game afresh and decides again."""
         async with logged_call("act", channel_id=channel_id, user_id=user_id, kind=action.kind) as log:
 
             def decide(
@@ -325,8 +342,10 @@ class GameService(GameQueries):
                 if game.paused_at is not None:
                     raise AgoraError("deadlines.error.paused")
                 engine = self.engine_for(game)
-                state = engine.load_state(game.state or {})  # the stored row: the one parse of a move
-                before = engine.status(state)
+                # The one parse of a move: shared with what this request already showed (the clicked
+                # control's legal actions); `apply` never changes the state it is given.
+                state = self._parsed.of(engine, game.state or {}).state
+                before = self._parsed.status(engine, game.state or {})
                 result = engine_call(engine.apply, state, seat, action)
                 after = engine.status(result.state)
                 stored = engine.dump_state(result.state)
@@ -342,7 +361,9 @@ class GameService(GameQueries):
                 change = repo.Change(values=values, logged=entry, expect=running)
                 return change, (result.events, after, before)
 
-            game, (events, after, before) = await self._mutate(channel_id, decide, log, game_id=game_id)
+            game, (events, after, before) = await self._mutate(
+                channel_id, decide, log, game_id=game_id, known=known
+            )
             return ActOutcome(game=game, events=events, status=after, previous_status=before)
 
     async def force_dice(self, channel_id: int, values: list[int]) -> GameRecord:
@@ -447,9 +468,16 @@ class GameService(GameQueries):
         log: dict[str, Any],
         *,
         game_id: int | None = None,
+        known: GameRecord | None = None,
     ) -> tuple[GameRecord, R]:
-        """Run `decide` on the channel's open game and write its change atomically (see module doc)."""
-        if game_id is None:
+        """Run `decide` on the channel's open game and write its change atomically (see module doc).
+        `known`: the game as the caller read it in this request, decided on without reading it again
+        (its first attempt only; a conflict re-reads)."""
+        if known is not None and (known.channel_id != channel_id or game_id not in (None, known.id)):
+            known = None  # not this channel's game: read it as usual
+        if known is not None:
+            open_id = known.id
+        elif game_id is None:
             async with self._sessionmaker() as session:
                 open_id = await repo.open_game_id(session, channel_id)
             if open_id is None:
@@ -463,16 +491,17 @@ class GameService(GameQueries):
             for attempt in (1, 2):
                 try:
                     async with self._writing(), self._sessionmaker() as session, session.begin():
-                        snap = await repo.load_snapshot(session, open_id)
+                        if known is not None and attempt == 1:
+                            snap: repo.Snapshot | None = await repo.known_snapshot(session, known)
+                        else:
+                            snap = await repo.load_snapshot(session, open_id)
                         if snap is None or snap.game.channel_id != channel_id:
                             # It ended (finished or abandoned) since the caller looked: their view is stale.
                             raise AgoraError("games.error.stale")
                         now = self._clock()
                         change, extra = decide(snap, now)
                         game = await repo.write_change(session, snap, change, now)
-                    if self.on_timers_changed is not None and (
-                        "deadline_at" in change.values or "reminder_at" in change.values
-                    ):
+                    if self.on_timers_changed is not None and _timers_moved(snap.game, change):
                         self.on_timers_changed()  # committed: wake this process's timer service
                     return self._in_lobby_order(game), extra
                 except (repo.Conflict, IntegrityError) as exc:
