@@ -20,6 +20,7 @@ from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.options import option_choices, parse_options_text
+from agora.discord.seat_choices import SeatFilter, game_seat_choices, seat_choices
 from agora.discord.translator import ls
 from agora.discord.visibility import readable_games
 from agora.errors import AgoraError, echo
@@ -101,21 +102,14 @@ class Lobby(
         if interaction.channel_id is not None:
             game = await self.service.get_active(interaction.channel_id)
 
+        free: SeatFilter = lambda _seat, held: held is None  # noqa: E731
         if game is not None and game.status == "lobby":
-            specs = self.service.seat_specs(game)
-            taken = {s.seat for s in game.seats}
-        elif title in self.service.titles():
+            return game_seat_choices(self.service, game, free, current, lang)
+        if title in self.service.titles():  # `/game new`: the seats of the title's default options
             engine = get_engine(title)
             specs = engine.seat_specs(engine.parse_options({}))
-            taken = set()
-        else:
-            return []
-        choices = [
-            app_commands.Choice(name=t(spec.label_key, lang)[:100], value=spec.id)
-            for spec in specs
-            if spec.id not in taken and current.lower() in t(spec.label_key, lang).lower()
-        ]
-        return choices[:MAX_CHOICES]
+            return seat_choices(specs, lambda _: None, free, current, lang)
+        return []
 
     async def export_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -361,15 +355,12 @@ class Lobby(
         game = await self.service.get_active(interaction.channel_id)
         if game is None:
             return []
-        lang = user_lang(interaction)
-        choices = []
-        for spec in self.service.seat_specs(game):
-            held = game.user_of(spec.id)
-            name = t(spec.label_key, lang)
-            offered = (held is None or is_bot(held)) if game.status == "lobby" else not is_bot(held)
-            if offered and current.lower() in name.lower():
-                choices.append(app_commands.Choice(name=name[:100], value=spec.id))
-        return choices[:MAX_CHOICES]
+        in_lobby = game.status == "lobby"
+
+        def offered(_seat: str, held: int | None) -> bool:
+            return (held is None or is_bot(held)) if in_lobby else not is_bot(held)
+
+        return game_seat_choices(self.service, game, offered, current, user_lang(interaction))
 
     @app_commands.command(name=ls("robot.cmd.bot"), description=ls("robot.cmd.bot.description"))
     @app_commands.rename(
