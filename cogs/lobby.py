@@ -16,6 +16,7 @@ from agora.bots.control import add_bot, hand_to_bot, remove_bot
 from agora.bots.identity import BOT_LEVELS, display, is_bot
 from agora.discord.checks import can_abandon, is_server_manager, require_guild
 from agora.discord.components import GameButton
+from agora.discord.exports import export_file
 from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
@@ -204,7 +205,7 @@ class Lobby(
             await acknowledge(interaction, ephemeral=False)
             game = await self.service.require_active(channel_id)
             tracked.game_id = game.id
-            await self.table.join(interaction, game, seat)
+            await self.table.lobby.join(interaction, game, seat)
 
     @app_commands.command(name=ls("lobby.cmd.leave"), description=ls("lobby.cmd.leave.description"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -316,7 +317,7 @@ class Lobby(
                 # The stored state holds every hand: exporting it mid-game would reveal them.
                 raise AgoraError("lobby.error.export_running")
             await acknowledge(interaction)
-            file = await self.table.export_file(record)
+            file = await export_file(self.service, record)
             await reply(
                 interaction,
                 ephemeral=True,
