@@ -29,7 +29,16 @@ from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from cogs.epireia_refusals import explain_refusal
 from cogs.epireia_threads import LeagueThreads, planning
-from cogs.epireia_typed import CONFIRM, candidates, decide_candidates, filtered, known_candidates, typed_value
+from cogs.epireia_typed import (
+    CONFIRM,
+    candidates,
+    decide_candidates,
+    filtered,
+    known_candidates,
+    matches,
+    picture_names,
+    typed_value,
+)
 from engine.core import Action
 
 if TYPE_CHECKING:
@@ -41,11 +50,6 @@ MAX_CHOICES = 25
 log = logging.getLogger("agora.epireia")
 
 Choices = list[app_commands.Choice[str]]
-
-
-def _matches(current: str, *texts: str) -> bool:
-    needle = current.casefold().strip()
-    return not needle or any(needle in text.casefold() for text in texts)
 
 
 @app_commands.guild_only()
@@ -174,7 +178,7 @@ class Epireia(
         legal, _, _ = await self._legal(interaction, "donate")
         resource = getattr(interaction.namespace, "resource", None)
         amounts = sorted({a.params["amount"] for a in legal if resource in (None, a.params["resource"])})
-        return [app_commands.Choice(name=str(n), value=n) for n in amounts if _matches(current, str(n))]
+        return [app_commands.Choice(name=str(n), value=n) for n in amounts if matches(current, str(n))]
 
     async def ac_building(self, interaction: discord.Interaction, current: str) -> Choices:
         return await self._choices(interaction, current, "build", "slot")
@@ -347,7 +351,7 @@ class Epireia(
             await acknowledge(interaction)
             lang = user_lang(interaction)
             view = self.bot.service.view_for(game, interaction.user.id)
-            names = self._picture_names(view, lang)
+            names = picture_names(view, lang)
             from render.epireia import render_board
 
             image = await in_render_thread(lambda: render_board(view, seat, lang=lang, player_names=names))
@@ -374,7 +378,7 @@ class Epireia(
             view = self.bot.service.view_for(game, None)  # the public picture, whoever asks
             from render.epireia import render_map
 
-            names = self._picture_names(view, lang)
+            names = picture_names(view, lang)
             image = await in_render_thread(lambda: render_map(view, lang=lang, player_names=names))
             await reply(
                 interaction,
@@ -399,10 +403,6 @@ class Epireia(
             await reply(interaction, ephemeral=True, **payload)
             if game.seat_of(interaction.user.id) is not None:
                 await self.bot.table.show_hand(interaction, game)
-
-    @staticmethod
-    def _picture_names(view: dict, lang: str) -> dict[str, str]:
-        return {s: w.city(p["city"], lang) for s, p in view.get("players", {}).items() if p.get("city")}
 
 
 async def setup(bot: AgoraBot) -> None:
