@@ -42,7 +42,16 @@ from agora.games.timed import forfeited_status
 from agora.games.timing import schedule
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
-from engine.core import SYSTEM_SEAT, Action, Event, GameEngine, GameStatus, SeatSpec, force_dice_action
+from engine.core import (
+    SYSTEM_SEAT,
+    Action,
+    Event,
+    GameEngine,
+    GameState,
+    GameStatus,
+    SeatSpec,
+    force_dice_action,
+)
 from engine.registry import get_engine, title_ids
 
 SYSTEM_USER_ID = 0  # the user id logged for platform actions such as forced dice
@@ -112,7 +121,7 @@ class GameService(GameQueries):
         """Phase, awaited seats and result; None while the game is still a lobby."""
         if game.state is None:
             return None
-        return forfeited_status(game) or self._parsed.status(self.engine_for(game), game.state)
+        return forfeited_status(game) or self._parsed.status(self.engine_for(game), game)
 
     def snapshot(self, game: GameRecord) -> GameSnapshot:
         """The game at this version: status, views and legal actions, each computed once (parsed.py)."""
@@ -128,7 +137,7 @@ class GameService(GameQueries):
         do not change the list."""
         if game.state is None or game.status != "active":
             return []
-        return self._parsed.legal(self.engine_for(game), game.state, seat)
+        return self._parsed.legal(self.engine_for(game), game, seat)
 
     def view_for(self, game: GameRecord, user_id: int | None) -> dict[str, Any]:
         """The view of the user's seat, or the spectator view (user not seated, or None). Shared by one
@@ -136,7 +145,7 @@ class GameService(GameQueries):
         if game.state is None:
             raise AgoraError("games.error.not_started")
         seat = game.seat_of(user_id) if user_id is not None else None
-        return self._parsed.view(self.engine_for(game), game.state, seat)
+        return self._parsed.view(self.engine_for(game), game, seat)
 
     # --- lobby ------------------------------------------------------------------------------------
     async def create(
@@ -330,7 +339,7 @@ class GameService(GameQueries):
 
             def decide(
                 snap: repo.Snapshot, now: datetime
-            ) -> tuple[repo.Change, tuple[list[Event], GameStatus, GameStatus]]:
+            ) -> tuple[repo.Change, tuple[list[Event], GameStatus, GameStatus, GameState]]:
                 game = snap.game
                 if game.status != "active":
                     raise AgoraError("games.error.not_started")
@@ -344,12 +353,11 @@ class GameService(GameQueries):
                 engine = self.engine_for(game)
                 # The one parse of a move: shared with what this request already showed (the clicked
                 # control's legal actions); `apply` never changes the state it is given.
-                state = self._parsed.of(engine, game.state or {}).state
-                before = self._parsed.status(engine, game.state or {})
+                state = self._parsed.of(engine, game).state
+                before = self._parsed.status(engine, game)
                 result = engine_call(engine.apply, state, seat, action)
                 after = engine.status(result.state)
                 stored = engine.dump_state(result.state)
-                self._parsed.remember(stored, result.state).status = after  # what the table shows next
                 values: dict[str, Any] = {"state": stored}
                 values |= schedule(game.options, engine, result.state, after, now, game.timing)
                 if after.finished:
@@ -359,11 +367,12 @@ class GameService(GameQueries):
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
                 change = repo.Change(values=values, logged=entry, expect=running)
-                return change, (result.events, after, before)
+                return change, (result.events, after, before, result.state)
 
-            game, (events, after, before) = await self._mutate(
+            game, (events, after, before, state) = await self._mutate(
                 channel_id, decide, log, game_id=game_id, known=known
             )
+            self._parsed.remember(game, state).status = after  # what the table shows next: no parse
             return ActOutcome(game=game, events=events, status=after, previous_status=before)
 
     async def force_dice(self, channel_id: int, values: list[int]) -> GameRecord:
