@@ -9,11 +9,12 @@ game's for DMs, which carry no locale).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
 from agora.bots.identity import display, is_bot
+from agora.games.parsed import VersionKey, version_key
 from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
 from engine.core import Event, GameStatus
@@ -26,6 +27,15 @@ if TYPE_CHECKING:
     from agora.games import GameRecord, GameService
 
 NO_MENTIONS = discord.AllowedMentions.none()
+KEPT = 512  # versions × languages remembered; a few per game being played
+
+V = TypeVar("V")
+
+
+def _keep(cache: dict[Any, V], key: Any, value: V) -> None:
+    if len(cache) >= KEPT:
+        cache.clear()  # cheap and rare: the games being played fill it again in one move each
+    cache[key] = value
 
 
 def pinging(users: list[int]) -> discord.AllowedMentions:
@@ -38,19 +48,38 @@ class Screens:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
+        # Seat labels and table contexts per stored version and language: a move asks for them once per
+        # seat and message (dozens of times), and they change only with the row (agora/games/parsed.py).
+        self._labels: dict[tuple[VersionKey, str], dict[str, str]] = {}
+        self._contexts: dict[tuple[VersionKey, str], TableContext] = {}
 
     # --- facts about a game ---------------------------------------------------------------------
     def seat_labels(self, game: GameRecord, lang: str) -> dict[str, str]:
-        return {spec.id: t(spec.label_key, lang) for spec in self.service.seat_specs(game)}
+        """Seat id → its label in `lang`. Shared: do not change it."""
+        key = (version_key(game), lang)
+        found = self._labels.get(key)
+        if found is None:
+            found = {spec.id: t(spec.label_key, lang) for spec in self.service.seat_specs(game)}
+            _keep(self._labels, key, found)
+        return found
 
     def seat_label(self, game: GameRecord, seat: str, lang: str) -> str:
         return self.seat_labels(game, lang).get(seat, seat)
 
     def context(self, game: GameRecord, lang: str | None = None) -> TableContext:
+        """What a presenter knows of the table. Shared by the callers of one version: do not change it."""
         lang = lang or game.language
-        labels = self.seat_labels(game, lang)
-        names = {s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats}
-        return TableContext(title=game.title, language=lang, seat_names=names, options=dict(game.options))
+        key = (version_key(game), lang)
+        found = self._contexts.get(key)
+        if found is None:
+            labels = self.seat_labels(game, lang)
+            names = {
+                s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats
+            }
+            options = dict(game.options)
+            found = TableContext(title=game.title, language=lang, seat_names=names, options=options)
+            _keep(self._contexts, key, found)
+        return found
 
     def title_name(self, title: str, lang: str) -> str:
         return t(f"{title}.title", lang)

@@ -34,7 +34,7 @@ from agora.games.options import (
     engine_options,
     validate_options,
 )
-from agora.games.parsed import ParsedStates
+from agora.games.parsed import RECENT_STATES, ParsedStates, VersionKey, version_key
 from agora.games.queries import GameQueries
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
 from agora.games.snapshot import GameSnapshot
@@ -90,6 +90,7 @@ class GameService(GameQueries):
         self._clock = clock
         self._locks = LockRegistry()
         self._parsed = ParsedStates()
+        self._specs: dict[VersionKey, list[SeatSpec]] = {}
         self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
@@ -111,8 +112,15 @@ class GameService(GameQueries):
         return engine_call(self.engine_for(game).parse_options, engine_options(game.options))
 
     def seat_specs(self, game: GameRecord) -> list[SeatSpec]:
-        """Seats offered by this game's lobby, in display order."""
-        return self.engine_for(game).seat_specs(self.engine_options(game))
+        """Seats offered by this game's lobby, in display order. Shared: do not change the list."""
+        key = version_key(game)  # options change only with the row: parsed once per stored version
+        found = self._specs.get(key)
+        if found is None:
+            found = self.engine_for(game).seat_specs(self.engine_options(game))
+            if len(self._specs) >= RECENT_STATES:
+                self._specs.clear()
+            self._specs[key] = found
+        return found
 
     def player_range(self, game: GameRecord) -> tuple[int, int]:
         return self.engine_for(game).player_range(self.engine_options(game))
