@@ -14,7 +14,7 @@ from discord.ext import commands
 from agora.bots.control import games_awaiting_bots
 from agora.bots.runner import BotRunner
 from agora.clock import Clock
-from agora.discord.components import DYNAMIC_ITEMS
+from agora.discord.components import DYNAMIC_ITEMS, route_components
 from agora.discord.logs import register_secret
 from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
@@ -106,6 +106,7 @@ class AgoraBot(commands.AutoShardedBot):
         )
         self.table = Table(self, self.service)
         self.guild_settings = GuildSettingsStore(sessionmaker)  # a server's choices (threads)
+        route_components(self, self.table)  # clicks on game controls go to the table
         self._start_timers(sessionmaker)
         self.bots = BotRunner(
             self.service,

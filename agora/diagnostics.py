@@ -3,12 +3,16 @@
 With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
 `GameState`, the costly step of handling a move) and rewrites the file with the counts twice a second, so
 `bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the variable.
+With `AGORA_PROFILE_FILE` set too, the whole bot runs under cProfile and writes its statistics there when it
+is stopped (SIGTERM), for `bench/e2e_latency.py --profile`.
 """
 
 from __future__ import annotations
 
+import cProfile
 import json
 import os
+import signal
 import threading
 from collections import Counter
 from pathlib import Path
@@ -17,6 +21,7 @@ from typing import Any
 from engine.core import GameState
 
 DIAGNOSTICS_ENV = "AGORA_DIAGNOSTICS_FILE"
+PROFILE_ENV = "AGORA_PROFILE_FILE"
 WRITE_EVERY_S = 0.5
 
 counts: Counter[str] = Counter()
@@ -40,12 +45,28 @@ def _write_forever(path: Path) -> None:
         temporary.replace(path)  # readers never see half a file
 
 
+def _profile_until_stopped(path: Path) -> None:
+    """Profile the main thread (the event loop) from now on; SIGTERM writes the statistics and exits."""
+    profiler = cProfile.Profile()
+
+    def stop(_signum: int, _frame: Any) -> None:
+        profiler.disable()
+        profiler.dump_stats(str(path))
+        os._exit(0)  # a benchmark's bot: nothing left to close that matters
+
+    signal.signal(signal.SIGTERM, stop)
+    profiler.enable()
+
+
 def enable_from_environment() -> bool:
     """Start counting when the environment asks for it; True when it did."""
     target = os.environ.get(DIAGNOSTICS_ENV)
     if not target:
         return False
     _count_state_parses()
+    profile_to = os.environ.get(PROFILE_ENV)
+    if profile_to:
+        _profile_until_stopped(Path(profile_to))
     threading.Thread(target=_write_forever, args=(Path(target),), name="diagnostics", daemon=True).start()
     return True
 

@@ -1,7 +1,7 @@
 """End-to-end speed through the loopback emulator: `bot.py` in its own process, players in this one.
 
 Run: `.venv/bin/python bench/e2e_latency.py [--title demo|syracuse|epireia] [--players N]
-[--database sqlite|postgres] [--games 1 20 50] [--stored 1000] [--moves-per-game N]`
+[--database sqlite|postgres] [--games 1 20 50] [--stored 1000] [--moves-per-game N] [--profile FILE]`
 (PostgreSQL: the server in AGORA_BENCH_POSTGRES_URL, else a throwaway one started here).
 
 For each number of games played at once, in a fresh database holding `--stored` finished games:
@@ -38,7 +38,7 @@ from typing import Any
 
 from e2e_setup import POSTGRES_URL_ENV, fresh_database, seed_finished_games, throwaway_postgres
 
-from agora.diagnostics import DIAGNOSTICS_ENV, WRITE_EVERY_S, read_counts
+from agora.diagnostics import DIAGNOSTICS_ENV, PROFILE_ENV, WRITE_EVERY_S, read_counts
 from emulator.driver import Emulator
 from tests.pg.players import BotProcess, DiscordPlayers, Move, observer_service
 
@@ -121,7 +121,10 @@ async def run_once(
         rounds = [seat_tables(emulator, guild, games, f"r{n}", seated) for n in range(rounds_of(games))]
         folder = Path(tempfile.mkdtemp(prefix="agora-bench-"))
         counters = folder / "counters.json"
-        bot = BotProcess(emulator, url, folder / "bot.log", **{DIAGNOSTICS_ENV: str(counters)})
+        settings = {DIAGNOSTICS_ENV: str(counters)}
+        if args.profile:  # the bot's cProfile statistics, written when it is stopped
+            settings[PROFILE_ENV] = str(Path(args.profile).resolve().with_suffix(f".{games}.prof"))
+        bot = BotProcess(emulator, url, folder / "bot.log", **settings)
         service, engine = observer_service(url)
         try:
             await bot.start()
@@ -244,5 +247,8 @@ if __name__ == "__main__":
     )
     parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
     parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
+    parser.add_argument(
+        "--profile", help="run the bot under cProfile; statistics go to PROFILE.<games>.prof (pstats)"
+    )
     parser.add_argument("--stored", type=int, default=1000, help="finished games stored (runs of >1 game)")
     asyncio.run(main(parser.parse_args()))

@@ -83,7 +83,7 @@ class Run:
             return False
         status = self.bot.service.status_of(game)
         seat = status.waiting_for[0]
-        legal = self.bot.table.screens.legal_actions(game, seat)
+        legal = self.bot.service.seat_legal_actions(game, seat)
         action = choose(rnd, legal)
         index = legal.index(action)
         user = users[seat]

@@ -48,7 +48,7 @@ class Duel(
         if game is None or seat is None:
             return []
         cards = [
-            a.params["card"] for a in self.bot.table.screens.legal_actions(game, seat) if a.kind == "play"
+            a.params["card"] for a in self.bot.service.seat_legal_actions(game, seat) if a.kind == "play"
         ]
         return [
             app_commands.Choice(name=t("demo_discord.card", interaction.locale, card=c), value=c)

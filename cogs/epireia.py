@@ -30,7 +30,16 @@ from agora.discord.viewable import viewable_choices, viewable_game
 from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from cogs.epireia_refusals import explain_refusal
-from cogs.epireia_typed import CONFIRM, candidates, decide_candidates, filtered, known_candidates, typed_value
+from cogs.epireia_typed import (
+    CONFIRM,
+    candidates,
+    decide_candidates,
+    filtered,
+    known_candidates,
+    matches,
+    picture_names,
+    typed_value,
+)
 from engine.core import Action
 
 if TYPE_CHECKING:
@@ -42,11 +51,6 @@ MAX_CHOICES = 25
 log = logging.getLogger("agora.epireia")
 
 Choices = list[app_commands.Choice[str]]
-
-
-def _matches(current: str, *texts: str) -> bool:
-    needle = current.casefold().strip()
-    return not needle or any(needle in text.casefold() for text in texts)
 
 
 @app_commands.guild_only()
@@ -98,7 +102,7 @@ class Epireia(
         if found is None:
             return [], {}, {}
         game, seat = found
-        legal = [a for a in self.bot.table.screens.legal_actions(game, seat) if a.kind in kinds]
+        legal = [a for a in self.bot.service.seat_legal_actions(game, seat) if a.kind in kinds]
         view = self.bot.service.view_for(game, interaction.user.id)
         names = dict(self.bot.table.screens.context(game, user_lang(interaction)).seat_names)
         return legal, view, names
@@ -134,7 +138,7 @@ class Epireia(
         status = self.bot.service.status_of(game)
         if seat is None or status is None or seat not in status.waiting_for:
             return  # not in the game, or out of turn: the platform and the engine say so
-        if action in self.bot.table.screens.legal_actions(game, seat):
+        if action in self.bot.service.seat_legal_actions(game, seat):
             return
         view = self.bot.service.view_for(game, interaction.user.id)
         error = explain_refusal(view, seat, action, user_lang(interaction))
@@ -146,7 +150,7 @@ class Epireia(
         found = await self._seat_game(interaction)
         if found is not None:
             game, seat = found
-            legal = {a.kind for a in self.bot.table.screens.legal_actions(game, seat) if not a.params}
+            legal = {a.kind for a in self.bot.service.seat_legal_actions(game, seat) if not a.params}
             for kind in candidates:
                 if kind in legal:
                     return kind
@@ -170,7 +174,7 @@ class Epireia(
         legal, _, _ = await self._legal(interaction, "donate")
         resource = getattr(interaction.namespace, "resource", None)
         amounts = sorted({a.params["amount"] for a in legal if resource in (None, a.params["resource"])})
-        return [app_commands.Choice(name=str(n), value=n) for n in amounts if _matches(current, str(n))]
+        return [app_commands.Choice(name=str(n), value=n) for n in amounts if matches(current, str(n))]
 
     async def ac_building(self, interaction: discord.Interaction, current: str) -> Choices:
         return await self._choices(interaction, current, "build", "slot")
@@ -349,7 +353,7 @@ class Epireia(
             await acknowledge(interaction)
             lang = user_lang(interaction)
             view = self.bot.service.view_for(game, interaction.user.id)
-            names = self._picture_names(view, lang)
+            names = picture_names(view, lang)
             from render.epireia import render_board
 
             image = await in_render_thread(lambda: render_board(view, seat, lang=lang, player_names=names))
@@ -379,7 +383,7 @@ class Epireia(
             view = self.bot.service.view_for(game, None)  # the public picture, whoever asks
             from render.epireia import render_map
 
-            names = self._picture_names(view, lang)
+            names = picture_names(view, lang)
             image = await in_render_thread(lambda: render_map(view, lang=lang, player_names=names))
             await reply(
                 interaction,
@@ -407,10 +411,6 @@ class Epireia(
             await reply(interaction, ephemeral=True, **payload)
             if game.status == "active" and game.seat_of(interaction.user.id) is not None:
                 await self.bot.table.show_hand(interaction, game)
-
-    @staticmethod
-    def _picture_names(view: dict, lang: str) -> dict[str, str]:
-        return {s: w.city(p["city"], lang) for s, p in view.get("players", {}).items() if p.get("city")}
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -21,6 +21,17 @@ from engine.epireia.content import load_content
 CONFIRM = "confirm"
 
 
+def matches(current: str, *texts: str) -> bool:
+    """Whether what was typed so far is found in one of the texts (anything matches nothing typed)."""
+    needle = current.casefold().strip()
+    return not needle or any(needle in text.casefold() for text in texts)
+
+
+def picture_names(view: dict[str, Any], lang: str) -> dict[str, str]:
+    """Each seat's city name, as the board and map pictures label the players."""
+    return {s: w.city(p["city"], lang) for s, p in view.get("players", {}).items() if p.get("city")}
+
+
 def _my_city(view: dict[str, Any]) -> str | None:
     return (view.get("players", {}).get(view.get("seat") or "", {}) or {}).get("city")
 

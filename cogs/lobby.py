@@ -16,10 +16,12 @@ from agora.bots.control import add_bot, hand_to_bot, remove_bot
 from agora.bots.identity import BOT_LEVELS, display, is_bot
 from agora.discord.checks import can_abandon, home_channel_id, is_server_manager, require_guild
 from agora.discord.components import GameButton
+from agora.discord.exports import export_file
 from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.options import option_choices, parse_options_text
+from agora.discord.seat_choices import SeatFilter, game_seat_choices, seat_choices
 from agora.discord.translator import ls
 from agora.discord.viewable import viewable_choices, viewable_game
 from agora.discord.visibility import readable_games
@@ -104,21 +106,14 @@ class Lobby(
         if (channel_id := home_channel_id(interaction)) is not None:
             game = await self.service.get_active(channel_id)
 
+        free: SeatFilter = lambda _seat, held: held is None  # noqa: E731
         if game is not None and game.status == "lobby":
-            specs = self.service.seat_specs(game)
-            taken = {s.seat for s in game.seats}
-        elif title in self.service.titles():
+            return game_seat_choices(self.service, game, free, current, lang)
+        if title in self.service.titles():  # `/game new`: the seats of the title's default options
             engine = get_engine(title)
             specs = engine.seat_specs(engine.parse_options({}))
-            taken = set()
-        else:
-            return []
-        choices = [
-            app_commands.Choice(name=t(spec.label_key, lang)[:100], value=spec.id)
-            for spec in specs
-            if spec.id not in taken and current.lower() in t(spec.label_key, lang).lower()
-        ]
-        return choices[:MAX_CHOICES]
+            return seat_choices(specs, lambda _: None, free, current, lang)
+        return []
 
     async def export_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -219,7 +214,7 @@ class Lobby(
             await acknowledge(interaction, ephemeral=False)
             game = await self.service.require_active(channel_id)
             tracked.game_id = game.id
-            await self.table.join(interaction, game, seat)
+            await self.table.lobby.join(interaction, game, seat)
 
     @app_commands.command(name=ls("lobby.cmd.leave"), description=ls("lobby.cmd.leave.description"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -344,7 +339,7 @@ class Lobby(
                 # The stored state holds every hand: exporting it mid-game would reveal them.
                 raise AgoraError("lobby.error.export_running")
             await acknowledge(interaction)
-            file = await self.table.export_file(record)
+            file = await export_file(self.service, record)
             await reply(
                 interaction,
                 ephemeral=True,
@@ -384,15 +379,12 @@ class Lobby(
         game = await self.service.get_active(channel_id)
         if game is None:
             return []
-        lang = user_lang(interaction)
-        choices = []
-        for spec in self.service.seat_specs(game):
-            held = game.user_of(spec.id)
-            name = t(spec.label_key, lang)
-            offered = (held is None or is_bot(held)) if game.status == "lobby" else not is_bot(held)
-            if offered and current.lower() in name.lower():
-                choices.append(app_commands.Choice(name=name[:100], value=spec.id))
-        return choices[:MAX_CHOICES]
+        in_lobby = game.status == "lobby"
+
+        def offered(_seat: str, held: int | None) -> bool:
+            return (held is None or is_bot(held)) if in_lobby else not is_bot(held)
+
+        return game_seat_choices(self.service, game, offered, current, user_lang(interaction))
 
     @app_commands.command(name=ls("robot.cmd.bot"), description=ls("robot.cmd.bot.description"))
     @app_commands.rename(

@@ -20,6 +20,7 @@ from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.screens import NO_MENTIONS, pinging
+from agora.discord.seat_choices import SeatFilter, game_seat_choices
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.games.records import ActOutcome
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
     from agora.discord.table import Table
     from agora.games import GameRecord, GameService
 
-MAX_CHOICES = 25
 VERBS = {"draw_yes": DRAW, "draw_no": DRAW, "undo_yes": UNDO, "undo_no": UNDO}
 
 
@@ -85,13 +85,8 @@ class SeatCommands:
         game = await self.service.get_active(channel_id)
         if game is None:
             return []
-        lang = user_lang(interaction)
-        labels = self.table.screens.seat_labels(game, lang)
-        return [
-            app_commands.Choice(name=labels.get(s.seat, s.seat)[:100], value=s.seat)
-            for s in game.seats
-            if current.lower() in labels.get(s.seat, s.seat).lower()
-        ][:MAX_CHOICES]
+        taken: SeatFilter = lambda _seat, held: held is not None  # noqa: E731
+        return game_seat_choices(self.service, game, taken, current, user_lang(interaction))
 
     # --- seats --------------------------------------------------------------------------------
     @app_commands.command(name=ls("seats.cmd.substitute"), description=ls("seats.cmd.substitute.description"))

@@ -1,13 +1,16 @@
 """`/syracuse …`: every Syracuse action as a slash command with legal-only autocomplete, plus the map
 and the status on demand. Decisions also come as buttons and selects in the players' DMs (presenter);
-both paths end in `Table.act`, which answers, posts the phase summary, DMs the hands and pings."""
+both paths end in `Table.act`, which answers, posts the phase summary, DMs the hands and pings.
+
+The action commands are generated from one table, `COMMAND_KINDS` (`cogs/syracuse_choices.py`): one
+command per entry, its name, description and option localised through the catalog like any other."""
 
 from __future__ import annotations
 
 import dataclasses
 import io
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+import types
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -25,7 +28,7 @@ from agora.errors import AgoraError, echo
 from agora.i18n import t
 from agora.presenters import EmbedSpec, presenter_for
 from agora.presenters.syracuse import involved_zones
-from cogs.syracuse_choices import choices, pass_action, resolve
+from cogs.syracuse_choices import COMMAND_KINDS, choices, pass_action, resolve
 from engine.core import Action
 from engine.syracuse.stratagems import faces
 
@@ -34,30 +37,52 @@ if TYPE_CHECKING:
     from agora.games import GameRecord
 
 TITLE = "syracuse"
-CommandFn = TypeVar("CommandFn", bound=Callable[..., Any])
+PASS = "pass"  # the one action command without an option: it picks the pass itself
+# The option's description, where its key does not follow `syracuse_discord.opt.<command>.description`.
+OPTION_DESCRIPTION = {
+    "announce": "syracuse_discord.opt.ap.description",
+    "activate": "syracuse_discord.opt.zone.description",
+}
 
 
-def _choice_param(description_key: str) -> Callable[[CommandFn], CommandFn]:
-    """The shared `choice` option: renamed and described from the catalog."""
-
-    def decorate(fn: CommandFn) -> CommandFn:
-        fn = app_commands.rename(choice=ls("syracuse_discord.opt.choice"))(fn)
-        return app_commands.describe(choice=ls(description_key))(fn)
-
-    return decorate
+def _as_method(fn: Any, name: str) -> Any:
+    """discord.py tells a cog's methods (called with the cog first) by their qualified name."""
+    fn.__name__, fn.__qualname__ = name, f"Syracuse.{name}"
+    return fn
 
 
-@app_commands.guild_only()
-class Syracuse(
-    commands.GroupCog,
-    group_name=ls("syracuse_discord.cmd.syracuse"),
-    group_description=ls("syracuse_discord.cmd.syracuse.description"),
-):
-    def __init__(self, bot: AgoraBot) -> None:
-        self.bot = bot
-        super().__init__()
+def _action_command(command: str) -> app_commands.Command[Any, ..., None]:
+    """`/syracuse <command> choice:` — the legal actions of its kinds, autocompleted, then submitted."""
+    name = ls(f"syracuse_discord.cmd.{command}")
+    description = ls(f"syracuse_discord.cmd.{command}.description")
+    if command == PASS:
 
-    # --- shared ---------------------------------------------------------------------------------
+        async def pass_callback(self: Syracuse, interaction: discord.Interaction) -> None:
+            await self._pass(interaction)
+
+        return app_commands.command(name=name, description=description)(_as_method(pass_callback, "pass_"))
+
+    async def suggest(
+        self: Syracuse, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._autocomplete(interaction, command, current)
+
+    async def submit(self: Syracuse, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, command, choice)
+
+    callback = _as_method(submit, command)
+    callback = app_commands.autocomplete(choice=_as_method(suggest, f"ac_{command}"))(callback)
+    callback = app_commands.rename(choice=ls("syracuse_discord.opt.choice"))(callback)
+    option = OPTION_DESCRIPTION.get(command, f"syracuse_discord.opt.{command}.description")
+    callback = app_commands.describe(choice=ls(option))(callback)
+    return app_commands.command(name=name, description=description)(callback)
+
+
+class SyracuseCommands:
+    """What the generated commands share, and the commands on demand (the map and the status)."""
+
+    bot: AgoraBot
+
     async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
         return await require_title_game(
             self.bot.service, require_guild(interaction), TITLE, user_lang(interaction)
@@ -75,7 +100,7 @@ class Syracuse(
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             raise AgoraError("games.error.not_in_game")
-        return game, seat, self.bot.table.screens.legal_actions(game, seat)
+        return game, seat, self.bot.service.snapshot(game).legal(seat)
 
     def _hand_faces(self, game: GameRecord, user_id: int) -> list[int]:
         hand = self.bot.service.view_for(game, user_id).get("hand") or []
@@ -89,13 +114,19 @@ class Syracuse(
             action = resolve(command, value, legal, faces_held, user_lang(interaction))
             await self.bot.table.act(interaction, game, action, expected_version=None)
 
+    async def _pass(self, interaction: discord.Interaction) -> None:
+        async with track(interaction, "syracuse pass") as tracked:
+            game, _seat, legal = await self._seat_and_legal(interaction)
+            tracked.game_id = game.id
+            await self.bot.table.act(interaction, game, pass_action(legal), expected_version=None)
+
     def _summary_in(self, game: GameRecord, lang: str) -> EmbedSpec:
         """The public summary in the asking user's language, with whom the game waits on, no image."""
-        screens = self.bot.table.screens
-        status = screens.game_status(game)
+        snap = self.bot.service.snapshot(game)
+        status = snap.status
         assert status is not None
-        ctx = screens.context(game, lang)
-        spec = presenter_for(TITLE).public_summary(ctx, self.bot.service.view_for(game, None), status)
+        ctx = self.bot.table.screens.context(game, lang)
+        spec = presenter_for(TITLE).public_summary(ctx, snap.view(None), status)
         fields = list(spec.fields)
         if status.waiting_for and not status.finished:
             names = ", ".join(ctx.name(s) for s in status.waiting_for)
@@ -116,49 +147,11 @@ class Syracuse(
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             return []
-        legal = self.bot.table.screens.legal_actions(game, seat)
+        legal = self.bot.service.snapshot(game).legal(seat)
         return [
             app_commands.Choice(name=label, value=value)
             for label, value in choices(command, legal, current, user_lang(interaction))
         ]
-
-    async def ac_announce(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "announce", current)
-
-    async def ac_activate(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "activate", current)
-
-    async def ac_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "move", current)
-
-    async def ac_combat(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "combat", current)
-
-    async def ac_works(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "works", current)
-
-    async def ac_stratagem(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "stratagem", current)
-
-    async def ac_advantage(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "advantage", current)
-
-    async def ac_decide(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._autocomplete(interaction, "decide", current)
 
     async def ac_viewable(
         self, interaction: discord.Interaction, current: str
@@ -173,99 +166,9 @@ class Syracuse(
         typed = current.lower()
         return [app_commands.Choice(name=n, value=g) for n, g in groups if typed in n.lower() or typed in g]
 
-    # --- actions --------------------------------------------------------------------------------
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.announce"), description=ls("syracuse_discord.cmd.announce.description")
-    )
-    @_choice_param("syracuse_discord.opt.ap.description")
-    @app_commands.autocomplete(choice=ac_announce)
-    async def announce(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "announce", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.activate"), description=ls("syracuse_discord.cmd.activate.description")
-    )
-    @_choice_param("syracuse_discord.opt.zone.description")
-    @app_commands.autocomplete(choice=ac_activate)
-    async def activate(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "activate", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.move"), description=ls("syracuse_discord.cmd.move.description")
-    )
-    @_choice_param("syracuse_discord.opt.move.description")
-    @app_commands.autocomplete(choice=ac_move)
-    async def move(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "move", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.combat"), description=ls("syracuse_discord.cmd.combat.description")
-    )
-    @_choice_param("syracuse_discord.opt.combat.description")
-    @app_commands.autocomplete(choice=ac_combat)
-    async def combat(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "combat", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.works"), description=ls("syracuse_discord.cmd.works.description")
-    )
-    @_choice_param("syracuse_discord.opt.works.description")
-    @app_commands.autocomplete(choice=ac_works)
-    async def works(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "works", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.stratagem"),
-        description=ls("syracuse_discord.cmd.stratagem.description"),
-    )
-    @_choice_param("syracuse_discord.opt.stratagem.description")
-    @app_commands.autocomplete(choice=ac_stratagem)
-    async def stratagem(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "stratagem", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.advantage"),
-        description=ls("syracuse_discord.cmd.advantage.description"),
-    )
-    @_choice_param("syracuse_discord.opt.advantage.description")
-    @app_commands.autocomplete(choice=ac_advantage)
-    async def advantage(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "advantage", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.decide"), description=ls("syracuse_discord.cmd.decide.description")
-    )
-    @_choice_param("syracuse_discord.opt.decide.description")
-    @app_commands.autocomplete(choice=ac_decide)
-    async def decide(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "decide", choice)
-
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.pass"), description=ls("syracuse_discord.cmd.pass.description")
-    )
-    async def pass_(self, interaction: discord.Interaction) -> None:
-        async with track(interaction, "syracuse pass") as tracked:
-            game, _seat, legal = await self._seat_and_legal(interaction)
-            tracked.game_id = game.id
-            await self.bot.table.act(interaction, game, pass_action(legal), expected_version=None)
-
     # --- on demand ------------------------------------------------------------------------------
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.map"), description=ls("syracuse_discord.cmd.map.description")
-    )
-    @app_commands.rename(zoom=ls("syracuse_discord.opt.zoom"), public=ls("syracuse_discord.opt.public"))
-    @app_commands.describe(
-        zoom=ls("syracuse_discord.opt.zoom.description"), public=ls("syracuse_discord.opt.public.description")
-    )
-    @app_commands.rename(game_id=ls("lobby.opt.game"))
-    @app_commands.describe(game_id=ls("needs.opt.status_game.description"))
-    @app_commands.autocomplete(zoom=ac_zoom, game_id=ac_viewable)
-    async def map(
-        self,
-        interaction: discord.Interaction,
-        zoom: str | None = None,
-        public: bool = False,
-        game_id: str | None = None,
+    async def _map(
+        self, interaction: discord.Interaction, zoom: str | None, public: bool, game_id: str | None
     ) -> None:
         async with track(interaction, "syracuse map") as tracked:
             from render.syracuse import render_map, zoom_group_ids
@@ -290,13 +193,7 @@ class Syracuse(
             caption = t("syracuse_discord.map_caption", lang, turn=view["turn"], last=view["last_turn"])
             await reply(interaction, ephemeral=not public, content=caption, file=picture)
 
-    @app_commands.command(
-        name=ls("syracuse_discord.cmd.status"), description=ls("syracuse_discord.cmd.status.description")
-    )
-    @app_commands.rename(game_id=ls("lobby.opt.game"))
-    @app_commands.describe(game_id=ls("needs.opt.status_game.description"))
-    @app_commands.autocomplete(game_id=ac_viewable)
-    async def status(self, interaction: discord.Interaction, game_id: str | None = None) -> None:
+    async def _status(self, interaction: discord.Interaction, game_id: str | None) -> None:
         async with track(interaction, "syracuse status") as tracked:
             game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
@@ -305,6 +202,79 @@ class Syracuse(
             spec = self._summary_in(game, user_lang(interaction))
             embed, _ = await build_embed(spec, limit=upload_limit(interaction))
             await reply(interaction, ephemeral=True, embed=embed)
+
+
+def _map_command() -> app_commands.Command[Any, ..., None]:
+    async def show_map(
+        self: Syracuse,
+        interaction: discord.Interaction,
+        zoom: str | None = None,
+        public: bool = False,
+        game_id: str | None = None,
+    ) -> None:
+        await self._map(interaction, zoom, public, game_id)
+
+    callback = app_commands.autocomplete(zoom=SyracuseCommands.ac_zoom, game_id=SyracuseCommands.ac_viewable)(
+        _as_method(show_map, "map")
+    )
+    callback = app_commands.rename(
+        zoom=ls("syracuse_discord.opt.zoom"),
+        public=ls("syracuse_discord.opt.public"),
+        game_id=ls("lobby.opt.game"),
+    )(callback)
+    callback = app_commands.describe(
+        zoom=ls("syracuse_discord.opt.zoom.description"),
+        public=ls("syracuse_discord.opt.public.description"),
+        game_id=ls("needs.opt.status_game.description"),
+    )(callback)
+    return app_commands.command(
+        name=ls("syracuse_discord.cmd.map"), description=ls("syracuse_discord.cmd.map.description")
+    )(callback)
+
+
+def _status_command() -> app_commands.Command[Any, ..., None]:
+    async def show_status(
+        self: Syracuse, interaction: discord.Interaction, game_id: str | None = None
+    ) -> None:
+        await self._status(interaction, game_id)
+
+    callback = app_commands.autocomplete(game_id=SyracuseCommands.ac_viewable)(
+        _as_method(show_status, "status")
+    )
+    callback = app_commands.rename(game_id=ls("lobby.opt.game"))(callback)
+    callback = app_commands.describe(game_id=ls("needs.opt.status_game.description"))(callback)
+    return app_commands.command(
+        name=ls("syracuse_discord.cmd.status"), description=ls("syracuse_discord.cmd.status.description")
+    )(callback)
+
+
+def _commands(namespace: dict[str, Any]) -> None:
+    """The cog's body: the action commands, one per `COMMAND_KINDS` entry (pass last), then the
+    commands on demand. (discord.py lists a cog's commands in the order of its body.)"""
+    namespace["__init__"] = _init
+    for command in sorted(COMMAND_KINDS, key=lambda c: c == PASS):
+        namespace[f"cmd_{command}"] = _action_command(command)
+    namespace["cmd_map"] = _map_command()
+    namespace["cmd_status"] = _status_command()
+
+
+def _init(self: Syracuse, bot: AgoraBot) -> None:
+    self.bot = bot
+    commands.GroupCog.__init__(self)
+
+
+# The cog: the shared part above plus the generated commands, under `/syracuse`.
+Syracuse = app_commands.guild_only()(
+    types.new_class(
+        "Syracuse",
+        (SyracuseCommands, commands.GroupCog),
+        {
+            "group_name": ls("syracuse_discord.cmd.syracuse"),
+            "group_description": ls("syracuse_discord.cmd.syracuse.description"),
+        },
+        _commands,
+    )
+)
 
 
 async def setup(bot: AgoraBot) -> None:

@@ -74,6 +74,8 @@ class BotRunner:
         """Play the game's bot seats now if it waits on one (never blocks; one task per game)."""
         if game.status != "active":
             return
+        if not any(is_bot(record.user_id) for record in game.seats):
+            return  # no bot holds a seat of this (fresh) record: nothing to play, no read needed
         task = self._tasks.get(game.id)
         if task is not None and not task.done():
             self._again.add(game.id)

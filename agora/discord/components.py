@@ -3,14 +3,16 @@
 Custom ids: `agora:<game_id>:v<version>:<action>` for buttons and `agora:<game_id>:v<version>:pick:<n>`
 for selects (≤ 100 characters). `<action>` is either a lobby verb (`join`, `hand`, `abandon_yes`,
 `abandon_no`) or `a<i>`, the i-th legal action of the clicking seat at that version. Clicks are routed
-to the bot's `Table`, which re-reads the game and refuses stale versions.
+to the handler the bot registered with `route_components` (its `Table`), which re-reads the game and
+refuses stale versions.
 """
 
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -56,11 +58,30 @@ def select_id(game_id: int, version: int, slot: int) -> str:
     return f"agora:{game_id}:v{version}:pick:{slot}"
 
 
+class ComponentHandler(Protocol):
+    """What handles a bot's clicks on game controls (the bot's `Table`)."""
+
+    async def on_component(self, interaction: discord.Interaction, ref: ComponentRef) -> None: ...
+
+
+# Each bot's handler; weak, so a bot that is gone (tests start several) takes its handler with it.
+_handlers: weakref.WeakKeyDictionary[discord.Client, ComponentHandler] = weakref.WeakKeyDictionary()
+
+
+def route_components(client: discord.Client, handler: ComponentHandler) -> None:
+    """Send `client`'s clicks on game buttons and selects to `handler`."""
+    _handlers[client] = handler
+
+
+def component_handler(client: discord.Client) -> ComponentHandler | None:
+    return _handlers.get(client)
+
+
 async def _route(interaction: discord.Interaction, ref: ComponentRef) -> None:
-    table: Any = getattr(interaction.client, "table", None)
-    if table is None:  # a bot without the game layer loaded; nothing sensible to do
+    handler = component_handler(interaction.client)
+    if handler is None:  # a bot without the game layer loaded; nothing sensible to do
         return
-    await table.on_component(interaction, ref)
+    await handler.on_component(interaction, ref)
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON):

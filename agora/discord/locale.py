@@ -41,6 +41,7 @@ class UserLocales:
     def __init__(self, service: Any) -> None:
         self.service = service
         self._known: dict[int, str] = {}
+        self._unset: set[int] = set()  # users with no language stored: not asked again on every DM
 
     async def note(self, interaction: discord.Interaction) -> None:
         lang = user_lang(interaction)
@@ -51,8 +52,11 @@ class UserLocales:
 
     async def get(self, user_id: int, default: str) -> str:
         if user_id not in self._known:
+            if user_id in self._unset:
+                return default
             stored = await self.service.meta_get(f"{self.PREFIX}{user_id}")
             if stored is None:
+                self._unset.add(user_id)  # like a stored language, kept for this process's life
                 return default
             self._known[user_id] = stored
         return self._known[user_id]

@@ -1,21 +1,23 @@
 """What a game looks like on Discord: lobby and summary embeds, private content, event lines.
 
-Everything is built from `GameService.view_for` (a seat's view, or the spectator view for public
-messages) and the seat's legal actions, through the title's presenter. Public messages use the game's
+Everything is built from the service's snapshot of the game's version (a seat's view, or the spectator
+view for public messages, and the seat's legal actions: `agora/games/snapshot.py`), through the title's
+presenter; the rules are never asked from here. Public messages use the game's
 language; private content the language it is asked in (the user's locale for ephemeral replies, the
 game's for DMs, which carry no locale).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
 from agora.bots.identity import display, is_bot
+from agora.games.parsed import VersionKey, version_key
 from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
-from engine.core import Action, Event, GameStatus
+from engine.core import Event, GameStatus
 
 from .components import GameButton
 from .images import DEFAULT_UPLOAD_LIMIT
@@ -25,6 +27,15 @@ if TYPE_CHECKING:
     from agora.games import GameRecord, GameService
 
 NO_MENTIONS = discord.AllowedMentions.none()
+KEPT = 512  # versions × languages remembered; a few per game being played
+
+V = TypeVar("V")
+
+
+def _keep(cache: dict[Any, V], key: Any, value: V) -> None:
+    if len(cache) >= KEPT:
+        cache.clear()  # cheap and rare: the games being played fill it again in one move each
+    cache[key] = value
 
 
 def pinging(users: list[int]) -> discord.AllowedMentions:
@@ -37,25 +48,38 @@ class Screens:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
+        # Seat labels and table contexts per stored version and language: a move asks for them once per
+        # seat and message (dozens of times), and they change only with the row (agora/games/parsed.py).
+        self._labels: dict[tuple[VersionKey, str], dict[str, str]] = {}
+        self._contexts: dict[tuple[VersionKey, str], TableContext] = {}
 
     # --- facts about a game ---------------------------------------------------------------------
     def seat_labels(self, game: GameRecord, lang: str) -> dict[str, str]:
-        return {spec.id: t(spec.label_key, lang) for spec in self.service.seat_specs(game)}
+        """Seat id → its label in `lang`. Shared: do not change it."""
+        key = (version_key(game), lang)
+        found = self._labels.get(key)
+        if found is None:
+            found = {spec.id: t(spec.label_key, lang) for spec in self.service.seat_specs(game)}
+            _keep(self._labels, key, found)
+        return found
 
     def seat_label(self, game: GameRecord, seat: str, lang: str) -> str:
         return self.seat_labels(game, lang).get(seat, seat)
 
     def context(self, game: GameRecord, lang: str | None = None) -> TableContext:
+        """What a presenter knows of the table. Shared by the callers of one version: do not change it."""
         lang = lang or game.language
-        labels = self.seat_labels(game, lang)
-        names = {s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats}
-        return TableContext(title=game.title, language=lang, seat_names=names, options=dict(game.options))
-
-    def game_status(self, game: GameRecord) -> GameStatus | None:
-        return self.service.status_of(game)
-
-    def legal_actions(self, game: GameRecord, seat: str) -> list[Action]:
-        return self.service.seat_legal_actions(game, seat)
+        key = (version_key(game), lang)
+        found = self._contexts.get(key)
+        if found is None:
+            labels = self.seat_labels(game, lang)
+            names = {
+                s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats
+            }
+            options = dict(game.options)
+            found = TableContext(title=game.title, language=lang, seat_names=names, options=options)
+            _keep(self._contexts, key, found)
+        return found
 
     def title_name(self, title: str, lang: str) -> str:
         return t(f"{title}.title", lang)
@@ -102,11 +126,12 @@ class Screens:
         lang = game.language
         if game.status == "lobby" or game.state is None:
             return self.lobby_embed(game, lang)
-        status = self.game_status(game)
+        snap = self.service.snapshot(game)
+        status = snap.status
         assert status is not None
         presenter = presenter_for(game.title)
         ctx = self.context(game)
-        spec = presenter.public_summary(ctx, self.service.view_for(game, None), status)
+        spec = presenter.public_summary(ctx, snap.view(None), status)
         extra = list(spec.fields)
         if game.status == "abandoned":
             extra.insert(0, (t("lobby.field.status", lang), t("lobby.status.abandoned", lang), False))
@@ -122,19 +147,19 @@ class Screens:
         return EmbedSpec(spec.title, spec.description, extra, spec.colour, footer, spec.image)
 
     def private_content(self, game: GameRecord, seat: str, user_id: int, lang: str) -> PrivateContent:
-        status = self.game_status(game)
+        snap = self.service.snapshot(game)
+        status = snap.status
         assert status is not None
         presenter = presenter_for(game.title)
-        view = self.service.view_for(game, user_id)
         return presenter.private_content(
-            self.context(game, lang), seat, view, self.legal_actions(game, seat), status
+            self.context(game, lang), seat, snap.view(user_id), snap.legal(seat), status
         )
 
     def private_fingerprint(self, game: GameRecord, content: PrivateContent, lang: str) -> tuple[Any, ...]:
         """What a seat's private message shows of its own: the "waiting for X" line is left out (the
         status message says whom the game waits on; a DM is not edited for that alone)."""
         presenter = presenter_for(game.title)
-        status = self.game_status(game)
+        status = self.service.status_of(game)
         waiting = getattr(presenter, "waiting_line", None)
         line = waiting(self.context(game, lang), status) if waiting is not None and status else ""
         fingerprint = content.fingerprint()

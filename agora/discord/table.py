@@ -7,8 +7,6 @@ behaviour for free.
 
 from __future__ import annotations
 
-import io
-import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -22,12 +20,13 @@ from agora.errors import AgoraError
 from agora.i18n import t
 from engine.core import Action, Event
 
-from .checks import home_channel_id, is_server_manager
+from .checks import home_channel_id
 from .closeup import combat_zones
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
 from .living import LivingTable, feed_payload
+from .lobby_actions import LobbyActions
 from .locale import UserLocales, user_lang
 from .logs import track
 from .ops import acknowledge, reply, safe_send
@@ -70,6 +69,7 @@ class Table:
         self.living = LivingTable(bot, service, self.screens)
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
         self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
+        self.lobby = LobbyActions(self)  # join and abandon, from commands and buttons
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -192,7 +192,7 @@ class Table:
     async def notify_awaited(self, game: GameRecord, *, lines: list[str] | None = None) -> list[SeatDelivery]:
         """A new DM (which notifies) with live controls to every seat the game waits on, and the public
         fallback for those whose DMs are closed. For reminders and anything else that must reach them."""
-        status = self.screens.game_status(game)
+        status = self.service.status_of(game)
         results = []
         for seat in status.waiting_for if status is not None and not status.finished else []:
             user_id = game.user_of(seat)
@@ -380,7 +380,12 @@ class Table:
         component: bool,
     ) -> ActOutcome:
         outcome = await self.service.act(
-            game.channel_id, interaction.user.id, action, expected_version=expected_version, game_id=game.id
+            game.channel_id,
+            interaction.user.id,
+            action,
+            expected_version=expected_version,
+            game_id=game.id,
+            known=game,  # read by this interaction: the move's one read of the game
         )
         lang = user_lang(interaction)
         try:
@@ -426,11 +431,11 @@ class Table:
             ):
                 raise AgoraError("seats.error.replaced")
             if ref.verb == "join":
-                await self.join(interaction, game)
+                await self.lobby.join(interaction, game)
             elif ref.verb == "hand":
                 await self.show_hand(interaction, game)
             elif ref.verb in ("abandon_yes", "abandon_no"):
-                await self.confirm_abandon(interaction, game, confirmed=ref.verb == "abandon_yes")
+                await self.lobby.confirm_abandon(interaction, game, confirmed=ref.verb == "abandon_yes")
             elif ref.verb in self.verb_handlers:
                 await self.verb_handlers[ref.verb](interaction, game, ref)
             else:
@@ -444,7 +449,7 @@ class Table:
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             raise AgoraError("lobby.error.not_your_controls")
-        legal = self.screens.legal_actions(game, seat)
+        legal = self.service.snapshot(game).legal(seat)
         index = ref.action_index
         if index is None or not 0 <= index < len(legal):
             raise AgoraError("lobby.error.expired")
@@ -455,23 +460,7 @@ class Table:
                 raise AgoraError("lobby.error.expired") from exc
             raise
 
-    # --- lobby verbs shared by commands and buttons --------------------------------------------
-    async def join(self, interaction: discord.Interaction, game: GameRecord, seat: str | None = None) -> None:
-        require_game_channel(interaction, game)
-        active = await self.service.get_active(game.channel_id)
-        if active is None or active.id != game.id or active.status != "lobby":
-            raise AgoraError(
-                "lobby.error.expired"
-                if interaction.type is discord.InteractionType.component
-                else "games.error.not_in_lobby"
-            )
-        updated = await self.service.join(game.channel_id, interaction.user.id, seat)
-        joined_seat = updated.seat_of(interaction.user.id) or ""
-        label = self.screens.seat_label(updated, joined_seat, updated.language)
-        line = t("lobby.joined", updated.language, mention=interaction.user.mention, seat=label)
-        payload = await self.screens.public_payload(updated, lines=[line], ping=[])
-        await reply(interaction, ephemeral=False, **payload)
-
+    # --- a seat's player back from the bot, and their hand on demand ----------------------------
     async def back_from_the_bot(self, game: GameRecord, user_id: int) -> GameRecord | None:
         """A player whose seat the `bot` timeout gave to the bot acts again: the seat is theirs again,
         said in the channel, with fresh controls by DM. None when the bot holds no seat of theirs."""
@@ -499,23 +488,3 @@ class Table:
             game, seat, interaction.user.id, lang, lines=[], limit=upload_limit(interaction)
         )
         await reply(interaction, ephemeral=True, **payload)
-
-    async def confirm_abandon(
-        self, interaction: discord.Interaction, game: GameRecord, *, confirmed: bool
-    ) -> None:
-        lang = user_lang(interaction)
-        if not confirmed:
-            await interaction.edit_original_response(content=t("lobby.abandon_cancelled", lang), view=None)
-            return
-        updated = await self.service.abandon(
-            game.channel_id, interaction.user.id, is_admin=is_server_manager(interaction)
-        )
-        await interaction.edit_original_response(content=t("lobby.abandon_done", lang), view=None)
-        text = t("lobby.abandoned", updated.language, id=updated.id, mention=interaction.user.mention)
-        await self.post_public(updated, {"content": text, "allowed_mentions": NO_MENTIONS})
-
-    # --- export -------------------------------------------------------------------------------
-    async def export_file(self, game: GameRecord) -> discord.File:
-        data = await self.service.export(game.id)
-        body = json.dumps(data, ensure_ascii=False, indent=2, default=str).encode("utf-8")
-        return discord.File(io.BytesIO(body), filename=f"agora-game-{game.id}.json")

@@ -111,21 +111,31 @@ def engine_call(fn: Callable[..., R], *args: Any) -> R:
         raise AgoraError(exc.reason, **exc.params) from None
 
 
-def validate_options(engine: GameEngine, raw: dict[str, Any]) -> dict[str, Any]:
-    """The options to store: the engine's validated dump (defaults filled in) plus `turn_hours`."""
-    options = dict(raw)
-    hours = options.get(TURN_HOURS)
+def _check_turn_hours(hours: Any) -> None:
     low, high = TURN_HOURS_RANGE
     if hours is not None and (
         isinstance(hours, bool) or not isinstance(hours, int) or not low <= hours <= high
     ):
         raise AgoraError("games.error.bad_turn_hours", min=low, max=high)
-    check_options(engine, options)
+
+
+def take_platform_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Take the platform's options (hours per turn, the deadline options) out of `options`, checked, and
+    return them as stored. One reading for `/game new` and `/game deadline`."""
+    _check_turn_hours(options.get(TURN_HOURS))
     timing = timeouts.validate(options)  # takes the deadline options out, with their deeper checks
     platform = {k: options.pop(k) for k in list(options) if k in PLATFORM_OPTIONS}
+    return {k: v for k, v in platform.items() if v is not None} | timing
+
+
+def validate_options(engine: GameEngine, raw: dict[str, Any]) -> dict[str, Any]:
+    """The options to store: the engine's validated dump (defaults filled in) plus the platform's."""
+    options = dict(raw)
+    _check_turn_hours(options.get(TURN_HOURS))  # named first, before any other refusal
+    check_options(engine, options)
+    platform = take_platform_options(options)
     stored = engine_call(engine.parse_options, options).model_dump(mode="json")
-    stored.update({k: v for k, v in platform.items() if v is not None})
-    return stored | timing
+    return stored | platform
 
 
 def engine_options(stored: dict[str, Any]) -> dict[str, Any]:

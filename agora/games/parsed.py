@@ -2,25 +2,37 @@
 
 A `GameRecord` carries its state as stored JSON. Parsing it (a pydantic validation of the whole state) was
 the costliest step of a move, and showing a move asked for it many times: the status, each seat's view and
-legal actions. Records are immutable and a record's state dict is never changed, so the parsed state and
-what is computed from it are kept per state dict, for the few most recent ones. A move seeds the cache with
-the state it has just computed, so the table's status, views and controls cost no parse at all.
+legal actions. The parsed state and what is computed from it are kept per stored version of the game, for
+the few most recent ones: a version is named by the game's id, version and `updated_at`, which every write
+moves strictly forward (agora/games/repository.py), so the same row read again (a button's click, the living
+table's deferred edit) finds its parse, and a change that keeps the version (forced dice) does not. A move
+seeds the cache with the state it has just computed, so the table's status, views and controls cost no parse.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, GameEngine, GameState, GameStatus
 
+if TYPE_CHECKING:
+    from agora.games.records import GameRecord
+
 RECENT_STATES = 128  # a few per game being played right now; a parsed state is tens of kilobytes
+
+VersionKey = tuple[int, int, Any]
+
+
+def version_key(game: GameRecord) -> VersionKey:
+    """What names one stored content of a game's row."""
+    return (game.id, game.version, game.updated_at)
 
 
 @dataclass
 class ParsedState:
-    raw: dict[str, Any]  # held, so its id cannot be reused while the entry lives
+    raw: dict[str, Any]
     state: GameState
     status: GameStatus | None = None
     views: dict[str | None, dict[str, Any]] = field(default_factory=dict)
@@ -30,37 +42,41 @@ class ParsedState:
 class ParsedStates:
     def __init__(self, size: int = RECENT_STATES) -> None:
         self._size = size
-        self._entries: OrderedDict[int, ParsedState] = OrderedDict()
+        self._entries: OrderedDict[VersionKey, ParsedState] = OrderedDict()
 
-    def of(self, engine: GameEngine, raw: dict[str, Any]) -> ParsedState:
-        found = self._entries.get(id(raw))
-        if found is not None and found.raw is raw:
-            self._entries.move_to_end(id(raw))
+    def of(self, engine: GameEngine, game: GameRecord) -> ParsedState:
+        key = version_key(game)
+        found = self._entries.get(key)
+        if found is not None:
+            self._entries.move_to_end(key)
             return found
-        return self.remember(raw, engine.load_state(raw))
+        assert game.state is not None
+        return self.remember(game, engine.load_state(game.state))
 
-    def remember(self, raw: dict[str, Any], state: GameState) -> ParsedState:
-        """`state` is what `raw` parses to (a move's new state and its dump)."""
-        entry = self._entries[id(raw)] = ParsedState(raw=raw, state=state)
-        self._entries.move_to_end(id(raw))
+    def remember(self, game: GameRecord, state: GameState) -> ParsedState:
+        """`state` is what the game's stored state parses to (a move's new state, once written)."""
+        key = version_key(game)
+        assert game.state is not None
+        entry = self._entries[key] = ParsedState(raw=game.state, state=state)
+        self._entries.move_to_end(key)
         while len(self._entries) > self._size:
             self._entries.popitem(last=False)
         return entry
 
-    def status(self, engine: GameEngine, raw: dict[str, Any]) -> GameStatus:
-        entry = self.of(engine, raw)
+    def status(self, engine: GameEngine, game: GameRecord) -> GameStatus:
+        entry = self.of(engine, game)
         if entry.status is None:
             entry.status = engine.status(entry.state)
         return entry.status
 
-    def view(self, engine: GameEngine, raw: dict[str, Any], seat: str | None) -> dict[str, Any]:
-        entry = self.of(engine, raw)
+    def view(self, engine: GameEngine, game: GameRecord, seat: str | None) -> dict[str, Any]:
+        entry = self.of(engine, game)
         if seat not in entry.views:
             entry.views[seat] = engine.view(entry.state, seat)
         return entry.views[seat]
 
-    def legal(self, engine: GameEngine, raw: dict[str, Any], seat: str) -> list[Action]:
-        entry = self.of(engine, raw)
+    def legal(self, engine: GameEngine, game: GameRecord, seat: str) -> list[Action]:
+        entry = self.of(engine, game)
         if seat not in entry.legal:
             entry.legal[seat] = engine.legal_actions(entry.state, seat)
         return entry.legal[seat]

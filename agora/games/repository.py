@@ -9,7 +9,7 @@ IntegrityError, and the caller retries against fresh state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import delete, func, select, update
@@ -20,6 +20,8 @@ from agora.games.records import GameRecord, SeatRecord
 from agora.store.models import OPEN_STATUSES, ActionLog, Game, Seat
 from engine.core import Action
 
+TICK = timedelta(microseconds=1)  # the smallest step both SQLite and PostgreSQL keep
+
 
 class Conflict(Exception):
     """Another writer changed the game between our read and our write."""
@@ -29,6 +31,10 @@ class Conflict(Exception):
 class Snapshot:
     game: GameRecord
     next_seq: int  # the seq the next log row must take
+    # True when `game` was read before the write transaction began (the record the interaction read):
+    # the write then also checks `updated_at`, which every write changes, even those that leave the
+    # version alone (timers, pause), so a decision made on an out-of-date record is refused.
+    read_earlier: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,16 +91,28 @@ async def load_snapshot(session: AsyncSession, game_id: int) -> Snapshot | None:
     return Snapshot(game=game, next_seq=(last_seq or 0) + 1)
 
 
+async def known_snapshot(session: AsyncSession, game: GameRecord) -> Snapshot:
+    """A snapshot of a record read earlier in the same request, without reading the game again (only
+    the next log seq); `write_change` refuses it with Conflict if the row has changed since."""
+    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game.id))
+    return Snapshot(game=game, next_seq=(last_seq or 0) + 1, read_earlier=True)
+
+
 async def write_change(session: AsyncSession, snap: Snapshot, change: Change, now: datetime) -> GameRecord:
     """Write `change` over `snap` (raises Conflict if the row moved on) and return the new record."""
     before = snap.game
-    values = dict(change.values, updated_at=now)
+    # Strictly later than the value read, whatever the clock says: `updated_at` then changes on every
+    # write, which lets a write decided on a record read earlier check that nothing was written since.
+    stamp = now if before.updated_at is None or now > before.updated_at else before.updated_at + TICK
+    values = dict(change.values, updated_at=stamp)
     if change.bump_version:
         values["version"] = before.version + 1
     conditions = [
         getattr(Game, column).is_(None) if value is None else getattr(Game, column) == value
         for column, value in change.expect.items()
     ]
+    if snap.read_earlier:
+        conditions.append(Game.updated_at == before.updated_at)
     swapped = await session.execute(
         update(Game)
         .where(Game.id == before.id, Game.version == before.version, *conditions)

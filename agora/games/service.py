@@ -34,14 +34,24 @@ from agora.games.options import (
     engine_options,
     validate_options,
 )
-from agora.games.parsed import ParsedStates
+from agora.games.parsed import RECENT_STATES, ParsedStates, VersionKey, version_key
 from agora.games.queries import GameQueries
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
+from agora.games.snapshot import GameSnapshot
 from agora.games.timed import forfeited_status
 from agora.games.timing import schedule
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
-from engine.core import SYSTEM_SEAT, Action, Event, GameEngine, GameStatus, SeatSpec, force_dice_action
+from engine.core import (
+    SYSTEM_SEAT,
+    Action,
+    Event,
+    GameEngine,
+    GameState,
+    GameStatus,
+    SeatSpec,
+    force_dice_action,
+)
 from engine.registry import get_engine, title_ids
 
 SYSTEM_USER_ID = 0  # the user id logged for platform actions such as forced dice
@@ -53,6 +63,15 @@ R = TypeVar("R")
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def _timers_moved(before: GameRecord, change: repo.Change) -> bool:
+    """Whether a change sets a deadline or reminder other than the game had (most moves of a game
+    without deadlines write None over None: no need to wake the timer service for those)."""
+    return any(
+        column in change.values and change.values[column] != getattr(before, column)
+        for column in ("deadline_at", "reminder_at")
+    )
 
 
 class GameService(GameQueries):
@@ -71,6 +90,7 @@ class GameService(GameQueries):
         self._clock = clock
         self._locks = LockRegistry()
         self._parsed = ParsedStates()
+        self._specs: dict[VersionKey, list[SeatSpec]] = {}
         self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
@@ -92,8 +112,15 @@ class GameService(GameQueries):
         return engine_call(self.engine_for(game).parse_options, engine_options(game.options))
 
     def seat_specs(self, game: GameRecord) -> list[SeatSpec]:
-        """Seats offered by this game's lobby, in display order."""
-        return self.engine_for(game).seat_specs(self.engine_options(game))
+        """Seats offered by this game's lobby, in display order. Shared: do not change the list."""
+        key = version_key(game)  # options change only with the row: parsed once per stored version
+        found = self._specs.get(key)
+        if found is None:
+            found = self.engine_for(game).seat_specs(self.engine_options(game))
+            if len(self._specs) >= RECENT_STATES:
+                self._specs.clear()
+            self._specs[key] = found
+        return found
 
     def player_range(self, game: GameRecord) -> tuple[int, int]:
         return self.engine_for(game).player_range(self.engine_options(game))
@@ -102,7 +129,11 @@ class GameService(GameQueries):
         """Phase, awaited seats and result; None while the game is still a lobby."""
         if game.state is None:
             return None
-        return forfeited_status(game) or self._parsed.status(self.engine_for(game), game.state)
+        return forfeited_status(game) or self._parsed.status(self.engine_for(game), game)
+
+    def snapshot(self, game: GameRecord) -> GameSnapshot:
+        """The game at this version: status, views and legal actions, each computed once (parsed.py)."""
+        return GameSnapshot(self, game)
 
     def legal_actions(self, game: GameRecord, user_id: int) -> list[Action]:
         """What this user may do now (for autocomplete and buttons); empty for non-players."""
@@ -114,7 +145,7 @@ class GameService(GameQueries):
         do not change the list."""
         if game.state is None or game.status != "active":
             return []
-        return self._parsed.legal(self.engine_for(game), game.state, seat)
+        return self._parsed.legal(self.engine_for(game), game, seat)
 
     def view_for(self, game: GameRecord, user_id: int | None) -> dict[str, Any]:
         """The view of the user's seat, or the spectator view (user not seated, or None). Shared by one
@@ -122,7 +153,7 @@ class GameService(GameQueries):
         if game.state is None:
             raise AgoraError("games.error.not_started")
         seat = game.seat_of(user_id) if user_id is not None else None
-        return self._parsed.view(self.engine_for(game), game.state, seat)
+        return self._parsed.view(self.engine_for(game), game, seat)
 
     # --- lobby ------------------------------------------------------------------------------------
     async def create(
@@ -306,14 +337,17 @@ class GameService(GameQueries):
         *,
         expected_version: int | None = None,
         game_id: int | None = None,
+        known: GameRecord | None = None,
     ) -> ActOutcome:
         """Apply a player's action. `expected_version` and `game_id` (carried by buttons) refuse
-        clicks made on an out-of-date message with `stale`."""
+        clicks made on an out-of-date message with `stale`. `known`, the record this request has just
+        read, spares the write a second read of the game (one read per move); a record that has
+        changed since is detected by the write, which then reads the game afresh and decides again."""
         async with logged_call("act", channel_id=channel_id, user_id=user_id, kind=action.kind) as log:
 
             def decide(
                 snap: repo.Snapshot, now: datetime
-            ) -> tuple[repo.Change, tuple[list[Event], GameStatus, GameStatus]]:
+            ) -> tuple[repo.Change, tuple[list[Event], GameStatus, GameStatus, GameState]]:
                 game = snap.game
                 if game.status != "active":
                     raise AgoraError("games.error.not_started")
@@ -325,12 +359,13 @@ class GameService(GameQueries):
                 if game.paused_at is not None:
                     raise AgoraError("deadlines.error.paused")
                 engine = self.engine_for(game)
-                state = engine.load_state(game.state or {})  # the stored row: the one parse of a move
-                before = engine.status(state)
+                # The one parse of a move: shared with what this request already showed (the clicked
+                # control's legal actions); `apply` never changes the state it is given.
+                state = self._parsed.of(engine, game).state
+                before = self._parsed.status(engine, game)
                 result = engine_call(engine.apply, state, seat, action)
                 after = engine.status(result.state)
                 stored = engine.dump_state(result.state)
-                self._parsed.remember(stored, result.state).status = after  # what the table shows next
                 values: dict[str, Any] = {"state": stored}
                 values |= schedule(game.options, engine, result.state, after, now, game.timing)
                 if after.finished:
@@ -340,9 +375,12 @@ class GameService(GameQueries):
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
                 change = repo.Change(values=values, logged=entry, expect=running)
-                return change, (result.events, after, before)
+                return change, (result.events, after, before, result.state)
 
-            game, (events, after, before) = await self._mutate(channel_id, decide, log, game_id=game_id)
+            game, (events, after, before, state) = await self._mutate(
+                channel_id, decide, log, game_id=game_id, known=known
+            )
+            self._parsed.remember(game, state).status = after  # what the table shows next: no parse
             return ActOutcome(game=game, events=events, status=after, previous_status=before)
 
     async def force_dice(self, channel_id: int, values: list[int]) -> GameRecord:
@@ -447,9 +485,16 @@ class GameService(GameQueries):
         log: dict[str, Any],
         *,
         game_id: int | None = None,
+        known: GameRecord | None = None,
     ) -> tuple[GameRecord, R]:
-        """Run `decide` on the channel's open game and write its change atomically (see module doc)."""
-        if game_id is None:
+        """Run `decide` on the channel's open game and write its change atomically (see module doc).
+        `known`: the game as the caller read it in this request, decided on without reading it again
+        (its first attempt only; a conflict re-reads)."""
+        if known is not None and (known.channel_id != channel_id or game_id not in (None, known.id)):
+            known = None  # not this channel's game: read it as usual
+        if known is not None:
+            open_id = known.id
+        elif game_id is None:
             async with self._sessionmaker() as session:
                 open_id = await repo.open_game_id(session, channel_id)
             if open_id is None:
@@ -463,16 +508,17 @@ class GameService(GameQueries):
             for attempt in (1, 2):
                 try:
                     async with self._writing(), self._sessionmaker() as session, session.begin():
-                        snap = await repo.load_snapshot(session, open_id)
+                        if known is not None and attempt == 1:
+                            snap: repo.Snapshot | None = await repo.known_snapshot(session, known)
+                        else:
+                            snap = await repo.load_snapshot(session, open_id)
                         if snap is None or snap.game.channel_id != channel_id:
                             # It ended (finished or abandoned) since the caller looked: their view is stale.
                             raise AgoraError("games.error.stale")
                         now = self._clock()
                         change, extra = decide(snap, now)
                         game = await repo.write_change(session, snap, change, now)
-                    if self.on_timers_changed is not None and (
-                        "deadline_at" in change.values or "reminder_at" in change.values
-                    ):
+                    if self.on_timers_changed is not None and _timers_moved(snap.game, change):
                         self.on_timers_changed()  # committed: wake this process's timer service
                     return self._in_lobby_order(game), extra
                 except (repo.Conflict, IntegrityError) as exc:

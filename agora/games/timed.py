@@ -18,7 +18,7 @@ from agora.errors import AgoraError
 from agora.games import repository as repo
 from agora.games import timeouts
 from agora.games import timing as tm
-from agora.games.options import engine_call
+from agora.games.options import engine_call, take_platform_options
 from agora.games.records import GameRecord
 from agora.store.models import Game
 from engine.core import GameResult, GameStatus
@@ -152,12 +152,7 @@ class Deadlines:
             game = snap.game
             if user_id != game.creator_id:
                 raise AgoraError("deadlines.error.not_creator")
-            updates = dict(raw)
-            hours = updates.pop(tm.TURN_HOURS, None)
-            checked = timeouts.validate(updates)
-            options = dict(game.options) | checked
-            if hours is not None:
-                options[tm.TURN_HOURS] = hours
+            options = dict(game.options) | take_platform_options(dict(raw))  # as `/game new` reads them
             values: dict[str, Any] = {"options": options}
             if game.status == "active" and game.state is not None and game.paused_at is None:
                 engine = get_engine(game.title)

@@ -41,7 +41,7 @@ async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
     prefix = f"agora:{game.id}:v{game.version}:"
     missing = []
     for seat in status.waiting_for:
-        if not bot.table.screens.legal_actions(game, seat) or is_bot(game.user_of(seat)):
+        if not bot.service.seat_legal_actions(game, seat) or is_bot(game.user_of(seat)):
             continue  # a bot seat plays from its view: it holds no controls
         user = emulator.world.users[game.user_of(seat)]
         if live_control_ids(emulator.dms(user), prefix):

@@ -65,7 +65,7 @@ class EpireiaTable:
         return game
 
     async def legal(self, seat: str) -> list[Action]:
-        return self.bot.table.screens.legal_actions(await self.game(), seat)
+        return self.bot.service.seat_legal_actions(await self.game(), seat)
 
     def _control(self, messages: list[Any], prefix: str, index: int) -> tuple[str, Any, str] | None:
         verb = f"a{index}"
@@ -84,7 +84,7 @@ class EpireiaTable:
         """Perform `action` as the user in `seat`; returns the interaction result."""
         game = await self.game()
         user = self.users[seat]
-        legal = self.bot.table.screens.legal_actions(game, seat)
+        legal = self.bot.service.seat_legal_actions(game, seat)
         assert action in legal, f"{seat} may not {action.key()} now"
         index = legal.index(action)
         prefix = f"agora:{game.id}:v{game.version}:"
@@ -120,7 +120,7 @@ class EpireiaTable:
                 return
             status = self.bot.service.status_of(game)
             seat = status.waiting_for[0]
-            legal = self.bot.table.screens.legal_actions(game, seat)
+            legal = self.bot.service.seat_legal_actions(game, seat)
             await self.do(seat, choose(rnd, legal))
         raise AssertionError("the game did not reach the expected point")
 

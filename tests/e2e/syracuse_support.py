@@ -81,12 +81,12 @@ class DiscordPlayer:
         return await self.bot.service.get_active(self.world.channel.id)
 
     async def legal(self, seat: str) -> list[Action]:
-        return self.bot.table.screens.legal_actions(await self.game(), seat)
+        return self.bot.service.seat_legal_actions(await self.game(), seat)
 
     async def play(self, seat: str, action: Action) -> None:
         user = self.users[seat]
         game = await self.game()
-        legal = self.bot.table.screens.legal_actions(game, seat)
+        legal = self.bot.service.seat_legal_actions(game, seat)
         keys = [a.key() for a in legal]
         assert action.key() in keys, f"{action.key()} is not legal for {seat}: {keys[:10]}"
         index = keys.index(action.key())

@@ -37,7 +37,7 @@ def _human_awaited(bot, game) -> list[str]:  # type: ignore[no-untyped-def]
 
 async def _syracuse_move(player: DiscordPlayer, game, seat: str, action: Action) -> None:  # type: ignore[no-untyped-def]
     user = player.users[seat]
-    keys = [a.key() for a in player.bot.table.screens.legal_actions(game, seat)]
+    keys = [a.key() for a in player.bot.service.seat_legal_actions(game, seat)]
     if not await player._by_control(user, game, keys.index(action.key())):
         await player._by_command(user, action)
     assert not player.errors, player.errors
@@ -74,7 +74,7 @@ async def test_a_syracuse_game_against_the_bot_to_the_end(emulator, bot, world, 
         if game.status != "active":
             break
         seat = _human_awaited(bot, game)[0]
-        legal = bot.table.screens.legal_actions(game, seat)
+        legal = bot.service.seat_legal_actions(game, seat)
         await _syracuse_move(player, game, seat, chooser(None, None, seat, legal))
         human_moves += 1
     assert game.status == "finished"
@@ -105,7 +105,7 @@ async def test_three_bots_and_a_person_play_epireia_to_the_end_of_the_great_batt
         if game.status != "active":
             break
         seat = _human_awaited(bot, game)[0]
-        await table.do(seat, choose(rnd, bot.table.screens.legal_actions(game, seat)))
+        await table.do(seat, choose(rnd, bot.service.seat_legal_actions(game, seat)))
     assert game.status == "finished"
     state = game.state
     assert state["battle"] is not None and state["battle"]["stage"] == "done"  # the Great Battle was fought
@@ -130,7 +130,7 @@ async def test_a_bot_takes_over_a_seat_in_the_middle_of_a_game_and_gives_it_back
     while "syracuse" not in bot.service.status_of(game).waiting_for:  # play until Syracuse must act
         seat = bot.service.status_of(game).waiting_for[0]
         await _syracuse_move(
-            player, game, seat, chooser(None, None, seat, bot.table.screens.legal_actions(game, seat))
+            player, game, seat, chooser(None, None, seat, bot.service.seat_legal_actions(game, seat))
         )
         game = await _game(bot, game.id)
     version = game.version
@@ -165,7 +165,7 @@ async def test_after_a_restart_the_bot_plays_the_seat_it_was_waited_on_for(emula
     while "syracuse" not in bot.service.status_of(game).waiting_for:
         seat = bot.service.status_of(game).waiting_for[0]
         await _syracuse_move(
-            player, game, seat, chooser(None, None, seat, bot.table.screens.legal_actions(game, seat))
+            player, game, seat, chooser(None, None, seat, bot.service.seat_legal_actions(game, seat))
         )
         game = await _game(bot, game.id)
     game = await take_over(bot.service, world.channel.id, "syracuse", "easy")  # nobody pokes the runner

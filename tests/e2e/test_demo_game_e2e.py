@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.controls import living_message
+from tests.sandbox_run import run_sandbox
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,16 +65,7 @@ async def test_a_whole_demo_game_to_the_end(bot, emulator, world):
 
 
 def test_the_sandbox_plays_the_example_script(tmp_path):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
-    result = subprocess.run(
-        [sys.executable, "bot.py", "--sandbox", "--script", "examples/demo.txt", "--out", str(tmp_path)],
-        cwd=ROOT,
-        env={**env, "LOG_LEVEL": "WARNING"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    result = run_sandbox("examples/demo.txt", out=tmp_path, timeout=120)
     transcript = result.stdout
     assert "[DM to alice]" in transcript and "[ephemeral to bob]" in transcript
     assert "Game over" in transcript

@@ -2,29 +2,15 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from PIL import Image
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.sandbox_run import run_sandbox
 
 
 @pytest.mark.slow
 def test_the_epireia_script_plays_and_saves_the_pictures(tmp_path):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
-    result = subprocess.run(
-        [sys.executable, "bot.py", "--sandbox", "--script", "examples/epireia.txt", "--out", str(tmp_path)],
-        cwd=ROOT,
-        env={**env, "LOG_LEVEL": "WARNING"},
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    result = run_sandbox("examples/epireia.txt", out=tmp_path)
     transcript = result.stdout
     assert "!!!" not in transcript
     # The secret choice reaches its owner only, until both have chosen.

@@ -5,16 +5,13 @@ story the stored state must equal the replay of the log, undo and seat records i
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from datetime import timedelta
-from pathlib import Path
 
 from engine.core import Action
 from engine.registry import get_engine
 from tests.e2e.epireia_support import open_game
 from tests.e2e.syracuse_support import TOTAL_VICTORY, DiscordPlayer, start_game
+from tests.sandbox_run import run_sandbox
 
 
 async def stored(bot, world):
@@ -37,7 +34,7 @@ async def export_after_concession(bot, emulator, world, user) -> dict:
 
 
 def first_move(bot, game, seat) -> Action:
-    return bot.table.screens.legal_actions(game, seat)[0]
+    return bot.service.seat_legal_actions(game, seat)[0]
 
 
 async def test_a_substitute_takes_over_and_the_old_players_buttons_are_refused(bot, emulator, world):
@@ -273,17 +270,7 @@ async def test_undo_after_a_die_roll_needs_consent_and_a_refusal_changes_nothing
 
 def test_the_sandbox_plays_the_seats_example(tmp_path):
     """`examples/seats.txt`: undo, a declined draw, a hand-over named with `user:@carol`, a concession."""
-    root = Path(__file__).resolve().parents[2]
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
-    result = subprocess.run(
-        [sys.executable, "bot.py", "--sandbox", "--script", "examples/seats.txt", "--seed", "1"],
-        cwd=root,
-        env={**env, "LOG_LEVEL": "WARNING"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    result = run_sandbox("examples/seats.txt", seed=1, timeout=120)
     transcript = result.stdout
     assert "@alice took back their last action." in transcript
     assert "@alice handed Athens over to @carol." in transcript

@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 from PIL import Image
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.sandbox_run import run_sandbox
 
 
 def test_the_syracuse_sandbox_script_plays_the_opening_and_saves_the_maps(tmp_path):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
-    result = subprocess.run(
-        [sys.executable, "bot.py", "--sandbox", "--script", "examples/syracuse.txt", "--out", str(tmp_path)],
-        cwd=ROOT,
-        env={**env, "LOG_LEVEL": "WARNING"},
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    result = run_sandbox("examples/syracuse.txt", out=tmp_path)
     transcript = result.stdout
     assert "You cannot activate that zone" in transcript  # a refused activation, privately
     assert "Combat in T11 · Anapus plain:" in transcript and "die 4 modified to" in transcript

@@ -5,16 +5,10 @@ options listed, and changes nothing. Autocomplete values are short ids, never co
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 from engine.core import Action
 from tests.e2e.epireia_support import open_game
 from tests.e2e.syracuse_support import TOTAL_VICTORY, DiscordPlayer, start_game
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.sandbox_run import run_sandbox
 
 
 async def _version(bot, world) -> int:
@@ -125,17 +119,7 @@ async def test_epireia_build_by_the_name_shown_in_both_languages(bot, emulator, 
 
 def test_the_french_typed_names_script_runs(tmp_path):
     """examples/typed-fr.txt: French players type names, numbers and prefixes; it plays to the end."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
-    script = ["bot.py", "--sandbox", "--script", "examples/typed-fr.txt", "--out", str(tmp_path)]
-    result = subprocess.run(
-        [sys.executable, *script],
-        cwd=ROOT,
-        env={**env, "LOG_LEVEL": "WARNING"},
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    result = run_sandbox("examples/typed-fr.txt", out=tmp_path)
     assert "Il n'y a pas d'option de partie «\u00a0joueurs\u00a0»" in result.stdout
     assert "players:5 n'est pas valide\u00a0: players accepte 1, 2, 3, 4." in result.stdout
     assert "«\u00a0S25\u00a0» correspond à plusieurs choix" in result.stdout

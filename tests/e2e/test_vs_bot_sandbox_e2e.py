@@ -2,25 +2,11 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.sandbox_run import run_sandbox
 
 
 def test_the_vs_bot_script_plays_against_the_bot():
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "BOT_"))}
-    result = subprocess.run(
-        [sys.executable, "bot.py", "--sandbox", "--script", "examples/vs-bot.txt"],
-        cwd=ROOT,
-        env={**env, "LOG_LEVEL": "WARNING"},
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    result = run_sandbox("examples/vs-bot.txt", drop=("BOT_",))
     transcript = result.stdout
     assert "!!!" not in transcript
     assert "🤖 Bot (hard) takes the seat Syracuse." in transcript

@@ -157,7 +157,7 @@ async def test_a_slash_move_delivered_too_late_applies_nothing(bot, emulator, wo
     game = await _started(bot, emulator, world)
     user = await _awaited_user(bot, world, game.id)
     seat = game.seat_of(user.id)
-    card = bot.table.screens.legal_actions(game, seat)[0].params["card"]
+    card = bot.service.seat_legal_actions(game, seat)[0].params["card"]
     emulator.timing.response_window = 0.3
     emulator.delay_interactions(0.5)
     late = await emulator.slash(user, world.channel, "duel play", card=card)

@@ -1,0 +1,81 @@
+"""A move costs one read of the game and one parse of its state (issue #15: the game row was read twice
+per move and the state validated about twenty times).
+
+Counted through SQLAlchemy's statement events on the bot's own engine and around `GameState`'s
+validation, for a click in a DM and for a slash command of the demo title. The living table's deferred
+status edit (which reads the game once more, on purpose: another process may have moved it on) is put
+out of the way so that only the move is counted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy import event
+
+from engine.core import GameState
+
+GAME_READ = re.compile(r"^\s*SELECT\b.*\bFROM games\b", re.IGNORECASE | re.DOTALL)
+
+
+@contextmanager
+def counting(bot: Any, monkeypatch: Any) -> Iterator[Counter[str]]:
+    counts: Counter[str] = Counter()
+    engine = bot.service._sessionmaker.kw["bind"].sync_engine
+
+    def on_statement(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if GAME_READ.match(statement):
+            counts["game_reads"] += 1
+
+    validate = GameState.model_validate.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[GameState], *args: Any, **kwargs: Any) -> GameState:
+        counts["state_parses"] += 1
+        return validate(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(GameState, "model_validate", classmethod(counted))
+    event.listen(engine, "before_cursor_execute", on_statement)
+    try:
+        yield counts
+    finally:
+        event.remove(engine, "before_cursor_execute", on_statement)
+
+
+def newest_dm_with(emulator: Any, user: Any, label: str) -> Any:
+    for message in reversed(emulator.dms(user)):
+        if label in [s.placeholder for s in message.selects()] + [b[0] for b in message.buttons()]:
+            return message
+    raise AssertionError(f"no DM to {user} offers {label!r}")
+
+
+async def test_a_move_reads_the_game_once_and_parses_its_state_once(bot, emulator, world, monkeypatch):
+    await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    bot.table.living.edit_delay = 3600.0  # the deferred status edit is not part of the move
+    game = await bot.service.get_active(world.channel.id)
+    assert game is not None
+
+    with counting(bot, monkeypatch) as by_click:
+        await emulator.select(
+            world.alice, newest_dm_with(emulator, world.alice, "Play a card"), "Play a card", ["Card 4"]
+        )
+        await emulator.wait_idle()
+    after_click = await bot.service.get(game.id)
+    assert after_click is not None and after_click.version == game.version + 1  # the move was applied
+    assert by_click["game_reads"] == 1, by_click
+    assert by_click["state_parses"] <= 1, by_click
+
+    await emulator.click(world.alice, newest_dm_with(emulator, world.alice, "Keep"), "Keep")
+    await emulator.wait_idle()
+    with counting(bot, monkeypatch) as by_command:
+        played = await emulator.slash(world.bob, world.channel, "duel play", card=5)
+        await emulator.wait_idle()
+    assert played.ephemeral and "✅" in played.ephemeral[0].text  # accepted, not refused
+    assert by_command["game_reads"] == 1, by_command
+    assert by_command["state_parses"] <= 1, by_command
