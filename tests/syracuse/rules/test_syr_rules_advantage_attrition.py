@@ -25,7 +25,7 @@ def attrition_in_t1(position, units, die, advantage, winter=False):
     for uid in units:
         p.unit(uid, "T1")
     p.state.advantage = advantage
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "attrition", "attrition": ["T1"]}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "attrition", "attrition": ["T1"]}
     p.dice(die)
     p.at("d_side")
     return p
