@@ -1,21 +1,37 @@
-"""One translation function for every user-visible text, in English and French.
+"""One translation function for every user-visible text, in English and French, through Project Fluent.
 
-Catalogs are flat JSON files, one per domain: `locales/<lang>/<domain>.json`, whose keys all start
-with `<domain>.` (for example `lobby.joined` in `lobby.json`). A missing key falls back to English,
-then to the key itself, so a gap shows up as text a tester notices instead of a crash.
+Catalogs are Fluent files, one per domain: `locales/<lang>/<domain>.ftl` (`fluent.runtime`), so plurals,
+elision, articles and typography are written once in the catalog (`{ $count -> [one] … *[other] … }`,
+selectors on a side id for "d'Athènes"/"de Syracuse"), not in code. Code keeps dotted keys (`lobby.joined`),
+mapped to Fluent ids (`lobby-joined`) by `agora.i18n.ftl`. A missing key falls back to English, then to the
+key itself, so a gap shows up as text a tester notices instead of a crash.
+
+`t()` runs hundreds of times per move: bundles are built once per language, texts without placeables are
+precomputed, and only messages with placeables go through Fluent's resolver.
 """
 
 from __future__ import annotations
 
-import json
-import string
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, ast
+
+from agora.i18n.ftl import id_to_key, key_to_id
+
 LANGUAGES = ("en", "fr")
 DEFAULT_LANGUAGE = "en"
 _LOCALES = Path(__file__).with_name("locales")
+
+
+class CatalogError(ValueError):
+    """A catalog file that cannot be loaded (a leftover JSON catalog, a syntax error, a misplaced key)."""
 
 
 def normalize_locale(locale: object) -> str:
@@ -26,30 +42,115 @@ def normalize_locale(locale: object) -> str:
     return lang if lang in LANGUAGES else DEFAULT_LANGUAGE
 
 
+@dataclass(frozen=True)
+class _Language:
+    bundle: FluentBundle
+    patterns: dict[str, Any]  # key -> Fluent pattern of a message with placeables
+    plain: dict[str, str]  # key -> final text of a message without placeables
+    variables: dict[str, frozenset[str]]  # key -> names of the variables the message uses
+
+
+def _variables(node: Any) -> set[str]:
+    """Names of the `$variables` anywhere under a Fluent AST node."""
+    if isinstance(node, ast.VariableReference):
+        return {node.id.name}
+    found: set[str] = set()
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                found |= _variables(child)
+    return found
+
+
+def ftl_paths(lang: str) -> list[Path]:
+    folder = _LOCALES / lang
+    leftovers = sorted(folder.glob("*.json"))
+    if leftovers:
+        names = ", ".join(str(path.relative_to(_LOCALES)) for path in leftovers)
+        raise CatalogError(
+            f"JSON catalogs are no longer read ({names}): convert them with "
+            f"`.venv/bin/python scripts/json_to_ftl.py agora/i18n/locales/*/*.json --delete`"
+        )
+    return sorted(folder.glob("*.ftl"))
+
+
 @cache
-def catalog(lang: str) -> dict[str, str]:
-    merged: dict[str, str] = {}
-    for path in sorted((_LOCALES / lang).glob("*.json")):
+def _language(lang: str) -> _Language:
+    bundle = FluentBundle([lang], use_isolating=False)
+    patterns: dict[str, Any] = {}
+    plain: dict[str, str] = {}
+    variables: dict[str, frozenset[str]] = {}
+    for path in ftl_paths(lang):
         domain = path.stem
-        data = json.loads(path.read_text(encoding="utf-8"))
-        for key, text in data.items():
-            if not key.startswith(domain + "."):
-                raise ValueError(f"{path}: key {key!r} must start with {domain!r}.")
-            merged[key] = text
-    return merged
+        text = path.read_text(encoding="utf-8")
+        for entry in FluentParser().parse(text).body:
+            if isinstance(entry, ast.Junk):
+                raise CatalogError(f"{path}: Fluent syntax error near {entry.content[:60]!r}")
+            if isinstance(entry, ast.Message):
+                key = id_to_key(entry.id.name)
+                if not key.startswith(domain + "."):
+                    raise CatalogError(f"{path}: key {key!r} must start with {domain!r}.")
+                if key in variables:
+                    raise CatalogError(f"{path}: key {key!r} defined twice")
+                variables[key] = frozenset(_variables(entry.value))
+        bundle.add_resource(FluentResource(text))
+    for key, names in variables.items():
+        pattern = bundle.get_message(key_to_id(key)).value
+        if names:
+            patterns[key] = pattern
+        else:
+            plain[key], errors = bundle.format_pattern(pattern, {})
+            if errors:
+                raise CatalogError(f"{lang}: {key}: {errors}")
+    return _Language(bundle, patterns, plain, variables)
 
 
-class _Lenient(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+def _argument(value: Any) -> Any:
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int | float | Decimal):
+        return fluent_number(value, useGrouping=False)  # ids and years stay "1234", plurals still select
+    if isinstance(value, str):
+        return value
+    return str(value)
+
+
+def _format(language: _Language, key: str, params: Mapping[str, Any]) -> str | None:
+    text = language.plain.get(key)
+    if text is not None:
+        return text
+    pattern = language.patterns.get(key)
+    if pattern is None:
+        return None
+    args = {
+        name: _argument(params[name]) if name in params else "{" + name + "}"
+        for name in language.variables[key]
+    }
+    text, _errors = language.bundle.format_pattern(pattern, args)
+    return text
 
 
 def t(key: str, locale: object = None, **params: Any) -> str:
-    """Translate `key` into the language of `locale`, filling `{placeholders}` from params."""
+    """Translate `key` into the language of `locale`, filling `{ $placeables }` from params."""
     lang = normalize_locale(locale)
-    text = catalog(lang).get(key) or catalog(DEFAULT_LANGUAGE).get(key) or key
-    return string.Formatter().vformat(text, (), _Lenient(params)) if params else text
+    text = _format(_language(lang), key, params)
+    if text is None and lang != DEFAULT_LANGUAGE:
+        text = _format(_language(DEFAULT_LANGUAGE), key, params)
+    return key if text is None else text
 
 
 def has(key: str) -> bool:
-    return key in catalog(DEFAULT_LANGUAGE)
+    return key in _language(DEFAULT_LANGUAGE).variables
+
+
+def variables(key: str, lang: str = DEFAULT_LANGUAGE) -> frozenset[str]:
+    """The placeables a message uses (empty for an unknown key)."""
+    return _language(lang).variables.get(key, frozenset())
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    """Every key of a language with its text; placeables are shown as `{name}` (plural selectors fall to
+    their default variant). For command names, tests and tools; players' texts go through `t()`."""
+    language = _language(lang)
+    return {key: _format(language, key, {}) or "" for key in language.variables}
