@@ -48,6 +48,28 @@ class _Language:
     patterns: dict[str, Any]  # key -> Fluent pattern of a message with placeables
     plain: dict[str, str]  # key -> final text of a message without placeables
     variables: dict[str, frozenset[str]]  # key -> names of the variables the message uses
+    simple: dict[str, tuple[str | _Var, ...]]  # key -> parts of a message with placeables but no selector
+
+
+@dataclass(frozen=True)
+class _Var:
+    name: str
+
+
+def _simple_parts(pattern: ast.Pattern) -> tuple[str | _Var, ...] | None:
+    """Text and bare `{ $name }` parts of a pattern, or None when it needs Fluent's resolver (selectors,
+    terms, functions), so the common case is a join instead of a walk through the resolver."""
+    parts: list[str | _Var] = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element.expression, ast.StringLiteral):
+            parts.append(element.expression.parse()["value"])
+        elif isinstance(element.expression, ast.VariableReference):
+            parts.append(_Var(element.expression.id.name))
+        else:
+            return None
+    return tuple(parts)
 
 
 def _variables(node: Any) -> set[str]:
@@ -80,6 +102,7 @@ def _language(lang: str) -> _Language:
     patterns: dict[str, Any] = {}
     plain: dict[str, str] = {}
     variables: dict[str, frozenset[str]] = {}
+    simple: dict[str, tuple[str | _Var, ...]] = {}
     for path in ftl_paths(lang):
         domain = path.stem
         text = path.read_text(encoding="utf-8")
@@ -93,6 +116,9 @@ def _language(lang: str) -> _Language:
                 if key in variables:
                     raise CatalogError(f"{path}: key {key!r} defined twice")
                 variables[key] = frozenset(_variables(entry.value))
+                parts = _simple_parts(entry.value) if entry.value and not entry.attributes else None
+                if parts is not None and variables[key]:
+                    simple[key] = parts
         bundle.add_resource(FluentResource(text))
     for key, names in variables.items():
         pattern = bundle.get_message(key_to_id(key)).value
@@ -102,7 +128,7 @@ def _language(lang: str) -> _Language:
             plain[key], errors = bundle.format_pattern(pattern, {})
             if errors:
                 raise CatalogError(f"{lang}: {key}: {errors}")
-    return _Language(bundle, patterns, plain, variables)
+    return _Language(bundle, patterns, plain, variables, simple)
 
 
 def _argument(value: Any) -> Any:
@@ -115,6 +141,29 @@ def _argument(value: Any) -> Any:
     return str(value)
 
 
+def _join(parts: tuple[str | _Var, ...], params: Mapping[str, Any]) -> str | None:
+    """A selector-free message filled with strings and integers as Fluent would (no digit grouping);
+    None for any other argument type, which Fluent formats by locale."""
+    out = []
+    for part in parts:
+        if isinstance(part, str):
+            out.append(part)
+            continue
+        value = params.get(part.name, _MISSING)
+        if isinstance(value, str):
+            out.append(value)
+        elif type(value) is int:
+            out.append(str(value))
+        elif value is _MISSING:
+            out.append("{" + part.name + "}")
+        else:
+            return None
+    return "".join(out)
+
+
+_MISSING = object()
+
+
 def _format(language: _Language, key: str, params: Mapping[str, Any]) -> str | None:
     text = language.plain.get(key)
     if text is not None:
@@ -122,6 +171,11 @@ def _format(language: _Language, key: str, params: Mapping[str, Any]) -> str | N
     pattern = language.patterns.get(key)
     if pattern is None:
         return None
+    parts = language.simple.get(key)
+    if parts is not None:
+        fast = _join(parts, params)
+        if fast is not None:
+            return fast
     args = {
         name: _argument(params[name]) if name in params else "{" + name + "}"
         for name in language.variables[key]
