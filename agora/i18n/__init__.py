@@ -12,6 +12,7 @@ precomputed, and only messages with placeables go through Fluent's resolver.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -26,6 +27,7 @@ from fluent.syntax import FluentParser, ast
 from agora.i18n.ftl import id_to_key, key_to_id
 
 LANGUAGES = ("en", "fr")
+_INTEGER = re.compile(r"-?(?:0|[1-9][0-9]{0,17})")
 DEFAULT_LANGUAGE = "en"
 _LOCALES = Path(__file__).with_name("locales")
 
@@ -137,7 +139,8 @@ def _argument(value: Any) -> Any:
     if isinstance(value, int | float | Decimal):
         return fluent_number(value, useGrouping=False)  # ids and years stay "1234", plurals still select
     if isinstance(value, str):
-        return value
+        # callers often pass counts already as text ("3"): a plural selector still needs the number
+        return fluent_number(int(value), useGrouping=False) if _INTEGER.fullmatch(value) else value
     return str(value)
 
 

@@ -282,6 +282,8 @@ class SyracusePresenter(BasePresenter):
         if not has(key):
             return key
         params = {k: value_label(k, v, lang) for k, v in event.params.items()}
+        if event.params.get("side") in SIDES:  # the catalog picks "athénienne", "d'Athènes"… from the id
+            params["side_id"] = str(event.params["side"])
         return t(key, lang, **params)
 
 

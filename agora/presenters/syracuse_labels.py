@@ -24,6 +24,8 @@ SIDES = ("athenian", "syracusan")
 def zone_label(zone: str, lang: str) -> str:
     """`T14 · Syké`, `T21 · Olympieion (fort)`; ids the map does not know (Catane) stay as they are."""
     base, _, part = zone.partition("/")
+    if base == "CATANE":  # off-map box: named, never shown as its raw id
+        return t("syracuse_render.catane", lang)
     key = f"syracuse_render.zone.{base}"
     if not has(key):
         return zone

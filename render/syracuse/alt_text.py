@@ -37,7 +37,13 @@ def _forces(view: dict[str, Any], lang: str) -> list[str]:
                 zones.append(f"{name}: {', '.join(mine)}")
         if zones:
             out.append(
-                t("syracuse_render.alt.forces", lang, side=side_name(side, lang), stacks="; ".join(zones))
+                t(
+                    "syracuse_render.alt.forces",
+                    lang,
+                    side=side_name(side, lang),
+                    side_id=side,
+                    stacks="; ".join(zones),
+                )
             )
     return out
 

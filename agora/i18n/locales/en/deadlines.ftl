@@ -27,8 +27,14 @@ deadlines-passed = ⏰ Time is up for { $player }: Agora played “{ $action }�
 deadlines-forfeit = ⏰ { $player } missed { $limit } deadlines and forfeits the game.
 deadlines-paused = ⏸️ { $mention } paused the game: deadlines are frozen and moves wait until `/game resume`.
 deadlines-resumed = ▶️ { $mention } resumed the game: deadlines run again with the time that was left.
-deadlines-vote_pause = { $mention } votes to pause the game: { $missing } more vote(s) needed (or the creator).
-deadlines-vote_resume = { $mention } votes to resume the game: { $missing } more vote(s) needed (or the creator).
+deadlines-vote_pause = { $mention } votes to pause the game: { $missing ->
+        [one] { $missing } more vote
+       *[other] { $missing } more votes
+    } needed (or the creator).
+deadlines-vote_resume = { $mention } votes to resume the game: { $missing ->
+        [one] { $missing } more vote
+       *[other] { $missing } more votes
+    } needed (or the creator).
 deadlines-configured = Deadlines of game #{ $id }: { $summary }
 deadlines-summary = { $turn } per decision, { $quick } min for quick decisions, reminders { $reminders }, on timeout: { $timeout }.
 deadlines-summary_forfeit = { $turn } per decision, { $quick } min for quick decisions, reminders { $reminders }, on timeout: forfeit after { $limit } missed deadlines.

@@ -6,7 +6,13 @@ demo_discord-cmd-duel-play = play
 demo_discord-cmd-duel-play-description = Play a card from your hand
 demo_discord-opt-card = card
 demo_discord-opt-card-description = The card to play
-demo_discord-seat_line = { $score } points, { $cards } card(s)
+demo_discord-seat_line = { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
 demo_discord-target = Target
 demo_discord-deck = Deck
 demo_discord-rolled = { $seat } played a { $card } and rolled { $die }.

@@ -46,7 +46,10 @@ epireia-event-brigands_beaten = The Brigands of { $territory } are beaten; { $se
 epireia-event-brigands_fight = Brigands at { $territory }: attack { $attack }, { $total } rolled against { $target }.
 epireia-event-brigands_placed = Brigands appear at { $territory }.
 epireia-event-building_destroyed = { $seat } loses the building { $slot }.
-epireia-event-built = { $seat } builds { $slot } ({ $count } buildings).
+epireia-event-built = { $seat } builds { $slot } ({ $count ->
+        [one] { $count } building
+       *[other] { $count } buildings
+    }).
 epireia-event-city_chosen = { $seat } chooses { $city }.
 epireia-event-city_integrated = { $city } joins the league of { $seat }.
 epireia-event-column_resolved = { $front }, column { $column }: won by { $winner }.

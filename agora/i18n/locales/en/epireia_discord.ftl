@@ -39,7 +39,13 @@ epireia_discord-commit_turn = The { $league } may commit its figure to this colu
 epireia_discord-commit_window_closed = ⏱️ The { $league } let the minute pass: its figure stays back.
 epireia_discord-confirm_choice = Confirm the proposal
 epireia_discord-enemy_line = Enemy figures: { $figures }.
-epireia_discord-enemy_plan = { $league }: { $left } tokens still to place, { $figures } figures placed, ready: { $ready }.
+epireia_discord-enemy_plan = { $league }: { $left ->
+        [one] { $left } token
+       *[other] { $left } tokens
+    } still to place, { $figures ->
+        [one] { $figures } figure placed
+       *[other] { $figures } figures placed
+    }, ready: { $ready }.
 epireia_discord-error-bad_choice = { $value } is not one of the choices offered.
 epireia_discord-error-column_resolved = Your league has already answered for this column, or it is resolved: there is no figure to commit there now.
 epireia_discord-error-no_such_player = That member does not play in this game.
@@ -84,7 +90,10 @@ epireia_discord-label-propose = Propose this plan
 epireia_discord-label-ready = Placement ready
 epireia_discord-league_field =
     { $resources }
-    Reserve: { $reserve } tokens
+    Reserve: { $reserve ->
+        [one] { $reserve } token
+       *[other] { $reserve } tokens
+    }
 epireia_discord-map_posted = The map of Greece, turn { $turn }.
 epireia_discord-more_by_command = More choices than fit here: use /epireia commands (autocomplete lists every legal choice).
 epireia_discord-no = no
@@ -132,11 +141,20 @@ epireia_discord-plan_tokens = Your league's placement (secret): { $placed }.
 epireia_discord-player_field =
     { $city } · { $admin }
     { $resources }
-    Prestige { $prestige } · { $buildings } buildings · { $territories } territories
+    Prestige { $prestige } · { $buildings ->
+        [one] { $buildings } building
+       *[other] { $buildings } buildings
+    } · { $territories ->
+        [one] { $territories } territory
+       *[other] { $territories } territories
+    }
     Figures: { $figures }
 epireia_discord-prompt-choose = Your choice:
 epireia_discord-prompt-commit = The column is revealed: commit your league's figure here, or hold it back (one minute).
-epireia_discord-prompt-development = Your development: { $actions } action(s) left.
+epireia_discord-prompt-development = Your development: { $actions ->
+        [one] { $actions } action left
+       *[other] { $actions } actions left
+    }.
 epireia_discord-prompt-diplomacy = Your diplomacy: send your figures, then end the phase.
 epireia_discord-prompt-plan = Plan the Great Battle with your league: place tokens and figures, then declare the plan ready.
 epireia_discord-resource-copper = copper
@@ -156,7 +174,10 @@ epireia_discord-unit-cavalry = Cavalry
 epireia_discord-unit-hoplites = Hoplites
 epireia_discord-unit-triremes = Triremes
 epireia_discord-yes = yes
-epireia_discord-you_are = You play { $seat }.
+epireia_discord-you_are = You play { $seat_id ->
+        [solo] solo
+       *[other] the { $seat }
+    }.
 epireia_discord-your_reserve = League reserve: { $tokens }.
 epireia_discord-your_resources = Your resources: { $resources } · prestige { $prestige }.
 epireia_discord-your_start_figure = Your secret starting figure: { $figure }.

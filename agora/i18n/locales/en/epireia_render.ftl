@@ -38,7 +38,10 @@ epireia_render-battle-stage_plan = Secret placement
 epireia_render-battle-tie = tie
 epireia_render-battle-title = The Great Battle
 epireia_render-battle-unplaced = Not placed:
-epireia_render-battle-unplaced_count = { $n } tokens not placed
+epireia_render-battle-unplaced_count = { $n ->
+        [one] { $n } token not placed
+       *[other] { $n } tokens not placed
+    }
 epireia_render-board-admin_left = Uses left: { $n }
 epireia_render-board-admin_slot = Building { $n }
 epireia_render-board-alt_built = Built: { $list }
@@ -58,7 +61,10 @@ epireia_render-board-figures = Figures
 epireia_render-board-forbid_move = No moves to { $where }
 epireia_render-board-free = free
 epireia_render-board-lose_resources = −{ $what }
-epireia_render-board-lose_tokens = −{ $n } military token
+epireia_render-board-lose_tokens = { $n ->
+        [one] −{ $n } military token
+       *[other] −{ $n } military tokens
+    }
 epireia_render-board-new_figure = +1 Figure
 epireia_render-board-no_admin = No Administrator yet
 epireia_render-board-no_city = City not chosen yet
@@ -91,12 +97,18 @@ epireia_render-map-alt_figures = Figures away: { $list }
 epireia_render-map-alt_territories = Territories held: { $list }
 epireia_render-map-alt_title = Map of Greece. { $status }
 epireia_render-map-augure = Augure: { $augure } ({ $left } left)
-epireia_render-map-cancel_at = Cancelled when a player has { $n } buildings
+epireia_render-map-cancel_at = Cancelled when a player has { $n ->
+        [one] { $n } building
+       *[other] { $n } buildings
+    }
 epireia_render-map-cancelled = Cancelled (too many buildings)
 epireia_render-map-enemies = Enemy figures: { $list }
 epireia_render-map-no_scenario = No scenario yet
 epireia_render-map-progress = Progress: { $progress }
-epireia_render-map-reserve = Reserve: { $n } tokens
+epireia_render-map-reserve = Reserve: { $n ->
+        [one] { $n } token
+       *[other] { $n } tokens
+    }
 epireia_render-map-reward = Reward: { $n } × { $what } token
 epireia_render-map-scenario = Scenario
 epireia_render-map-sea_only = by sea only
@@ -107,18 +119,33 @@ epireia_render-map-turn = Turn { $turn }
 epireia_render-map-turn_of = Turn { $turn }/{ $limit }
 epireia_render-map-won_by = Won by { $winner }
 epireia_render-objective-brigands_defeated = beat the Brigands { $n } times
-epireia_render-objective-buildings = have { $n } buildings
-epireia_render-objective-buildings_of = have { $n } { $what } buildings
+epireia_render-objective-buildings = have { $n ->
+        [one] { $n } building
+       *[other] { $n } buildings
+    }
+epireia_render-objective-buildings_of = have { $n } { $what } { $n ->
+        [one] building
+       *[other] buildings
+    }
 epireia_render-objective-control_territory = control { $place }
 epireia_render-objective-donations = donate { $n } resources in all
 epireia_render-objective-donations_of = donate { $n } { $what } in all
 epireia_render-objective-empire_negotiations = win { $n } Empire negotiations
 epireia_render-objective-figures = have { $n } Figures in play
 epireia_render-objective-integrated_cities = integrate { $n } neutral Cities
-epireia_render-objective-level2_tokens = have { $n } level 2 tokens in the reserve
+epireia_render-objective-level2_tokens = have { $n ->
+        [one] { $n } level 2 token
+       *[other] { $n } level 2 tokens
+    } in the reserve
 epireia_render-objective-prestige = reach { $n } Prestige
-epireia_render-objective-reserve_tokens = have { $n } military tokens in the reserve
-epireia_render-objective-reserve_tokens_of = have { $n } { $what } tokens in the reserve
+epireia_render-objective-reserve_tokens = have { $n ->
+        [one] { $n } military token
+       *[other] { $n } military tokens
+    } in the reserve
+epireia_render-objective-reserve_tokens_of = have { $n } { $what } { $n ->
+        [one] token
+       *[other] tokens
+    } in the reserve
 epireia_render-objective-resources = hold { $what }
 epireia_render-objective-territories = control { $n } Territories at once
 epireia_render-phase-battle = The Great Battle

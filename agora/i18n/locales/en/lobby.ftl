@@ -38,7 +38,10 @@ lobby-summary-ended_no_winner = Game over: { $how }.
 lobby-summary-waiting_for = Waiting for { $names }.
 lobby-seat_free = free
 lobby-lobby_title = { $title } — game #{ $id } (lobby)
-lobby-lobby_help = Join with the button or /game join. The creator starts with /game start ({ $low } to { $high } players).
+lobby-lobby_help = Join with the button or /game join. The creator starts with /game start ({ $exact ->
+        [true] { $low } players
+       *[other] { $low } to { $high } players
+    }).
 lobby-field-seats = Seats
 lobby-field-options = Options
 lobby-field-language = Language
@@ -70,7 +73,10 @@ lobby-abandon_done = The game is abandoned.
 lobby-abandoned = Game #{ $id } was abandoned by { $mention }.
 lobby-list_title = Games in this server
 lobby-list_empty = No game is open in this server.
-lobby-list_line = #{ $id } { $title } in { $channel }: { $status }, { $players } player(s)
+lobby-list_line = #{ $id } { $title } in { $channel }: { $status }, { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
 lobby-list_line_plain = #{ $id } { $title } ({ $status })
 lobby-exported = Game #{ $id }: action log and final state.
 lobby-error-expired = This button has expired: the game has moved on. Use /game hand for your current choices.
@@ -83,3 +89,4 @@ lobby-game_over_ping = { $mentions }: the game is over, thank you for playing.
 lobby-generic-you_are = You are { $seat }.
 lobby-generic-choose = Choose your action ({ $count } possible):
 lobby-generic-placeholder = Actions { $first }-{ $last }
+lobby-option_pair = { $name }: { $value }

@@ -25,7 +25,10 @@ seats-draw_offered = { $mention } offers a draw. { $others }, do you accept? (Th
 seats-draw_agreed = { $mention } accepts the draw.
 seats-draw_refused = { $mention } declined the draw: the game goes on.
 seats-undone = { $mention } took back their last action.
-seats-undo_asked = { $mention } asks to take back their last action ({ $count } action(s) in all). { $others }, do you agree? (The request expires { $expires }.)
+seats-undo_asked = { $mention } asks to take back their last action ({ $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    } in all). { $others }, do you agree? (The request expires { $expires }.)
 seats-undo_agreed = Every player agreed: { $mention }'s last action is taken back.
 seats-undo_refused = { $mention } refused the undo: the game goes on.
 seats-accepted_waiting = { $mention } agrees; waiting for the other players.

@@ -3,8 +3,8 @@
 syracuse-title = Syracuse, 415-413 BC
 syracuse-seat-athens = Athens
 syracuse-seat-syracuse = Syracuse
-syracuse-side-athenian = Athenian
-syracuse-side-syracusan = Syracusan
+syracuse-side-athenian = Athens
+syracuse-side-syracusan = Syracuse
 syracuse-phase-a_draw = A. Stratagem draw
 syracuse-phase-b1_initiative = B.1 Initiative and action points
 syracuse-phase-b2_reinforcements = B.2 Reinforcements
@@ -62,9 +62,12 @@ syracuse-decision-occupy = Move a victorious unit in, or finish.
 syracuse-decision-restack = Too many units in { $zone } after the retreat: move one on.
 syracuse-decision-strat_pick = Stratagem { $stratagem }: choose the unit ({ $effect }).
 syracuse-decision-works_dice = Works: throw your dice, or first discard a stratagem of your colour for one more die.
-syracuse-decision-build = You have { $pt } works points: build, play a stratagem, or finish.
+syracuse-decision-build = You have { $pt ->
+        [one] { $pt } works point
+       *[other] { $pt } works points
+    }: build, play a stratagem, or finish.
 syracuse-decision-keep = Keep one stratagem; the others go back to the bowl.
-syracuse-decision-d2 = Free moves to your fortified zones, forts, ports (or Catane), then finish.
+syracuse-decision-d2 = Free moves to your fortified zones, forts, ports (or Catana), then finish.
 syracuse-decision-recover = Turn weakened units back to full strength ({ $left } left), or finish.
 syracuse-decision-d_window = Play a stratagem now, or pass.
 syracuse-decision-attrition_pick = Attrition in { $zone }: choose the unit to weaken.
@@ -97,8 +100,14 @@ syracuse-event-stratagem_drawn_private = You draw counter { $counter } (stratage
 syracuse-event-bowl_empty = The bowl is empty: { $side } draws nothing.
 syracuse-event-stratagem_played = { $side } plays stratagem S{ $number }.
 syracuse-event-stratagem_discarded = { $side } discards a stratagem for one more works die.
-syracuse-event-stratagems_returned = { $side } puts { $count } stratagem(s) back in the bowl.
-syracuse-event-reinforcements = { $side } reinforcements { $group } enter in { $zone }.
+syracuse-event-stratagems_returned = { $side } puts { $count ->
+        [one] { $count } stratagem
+       *[other] { $count } stratagems
+    } back in the bowl.
+syracuse-event-reinforcements = { $side_id ->
+        [athenian] Athenian
+       *[other] Syracusan
+    } reinforcements { $group } enter in { $zone }.
 syracuse-event-entry_cleared = Entry zone { $zone } is cleared: its occupants move to { $to }.
 syracuse-event-optional_reinforcement = { $side } calls the optional reinforcement { $group }.
 syracuse-event-reinforcement_cancelled = Reinforcement { $group } is cancelled.
@@ -108,9 +117,18 @@ syracuse-event-leader_recovers = { $leader } recovers.
 syracuse-event-phase_announced = { $side } starts an action phase with { $ap } AP ({ $left } left afterwards).
 syracuse-event-zone_activated = { $side } activates { $zone } for { $cost } AP ({ $left } left in this phase).
 syracuse-event-step = { $side } moves from { $frm } to { $to } ({ $cost } MP).
-syracuse-event-group_stops = { $side } group stops in { $zone }.
-syracuse-event-disembark = { $side } troops land in { $zone }.
-syracuse-event-cavalry_withdraws = { $side } cavalry withdraws from { $zone }.
+syracuse-event-group_stops = The { $side_id ->
+        [athenian] Athenian
+       *[other] Syracusan
+    } group stops in { $zone }.
+syracuse-event-disembark = { $side_id ->
+        [athenian] Athenian
+       *[other] Syracusan
+    } troops land in { $zone }.
+syracuse-event-cavalry_withdraws = The { $side_id ->
+        [athenian] Athenian
+       *[other] Syracusan
+    } cavalry withdraws from { $zone }.
 syracuse-event-fort_taken = { $side } takes the fort in { $zone }.
 syracuse-event-leader_eliminated = { $leader } is eliminated ({ $cause }).
 syracuse-event-unit_eliminated = Unit { $unit } is eliminated ({ $cause }).
@@ -131,20 +149,29 @@ syracuse-event-discord = Discord: die { $die } against { $leader } (needs { $nee
 syracuse-event-leader_wounded = { $leader } is wounded.
 syracuse-event-leader_sick = { $leader } falls sick and is taken to { $zone }.
 syracuse-event-leader_returns = { $leader } returns to play in { $zone }.
-syracuse-event-archers_hold = { $side } archers bar the way into { $zone } for this action phase.
+syracuse-event-archers_hold = { $side_id ->
+        [athenian] Athenian
+       *[other] Syracusan
+    } archers bar the way into { $zone } for this action phase.
 syracuse-event-chains_broken = The chains are broken.
 syracuse-event-wall_destroyed = Wall { $wall } is destroyed.
 syracuse-event-reinforced_ships = Syracusan ships are reinforced for the rest of the game.
 syracuse-event-no_works = { $side } has no works phase this turn.
-syracuse-event-works_roll = { $side } throws { $count } works dice ({ $modifiers }): { $dice }, { $points } WP.
+syracuse-event-works_roll = { $side } throws { $count ->
+        [one] { $count } works die
+       *[other] { $count } works dice
+    } ({ $modifiers }): { $dice }, { $points } WP.
 syracuse-event-built = { $side } builds { $target }.
 syracuse-event-works_end = { $side } ends the works phase ({ $unused } WP lost).
 syracuse-event-safe_move = { $counter } moves to { $to }.
-syracuse-event-supply_face = { $side } supply marker turns over (famine: { $famine }).
+syracuse-event-supply_face = The supply marker of { $side } turns over (famine: { $famine }).
 syracuse-event-cavalry_supply_roll = Enemy cavalry superiority against { $side }: die { $die }.
-syracuse-event-supply_moves = { $side } supply marker on box { $level }.
-syracuse-event-famine = { $side } famine: every unit is weakened.
-syracuse-event-attrition = { $side } attrition in { $zone }: die { $die }, total { $total }.
+syracuse-event-supply_moves = The supply marker of { $side } is on box { $level }.
+syracuse-event-famine = Famine for { $side }: every unit is weakened.
+syracuse-event-attrition = { $side_id ->
+        [athenian] Athenian
+       *[other] Syracusan
+    } attrition in { $zone }: die { $die }, total { $total }.
 syracuse-event-siege = { $side } besieges { $zone }: die { $die } + { $bonus }.
 syracuse-event-wall_test = { $side } tries to destroy { $target }: die { $die }.
 syracuse-event-phase_ends = { $side } ends the action phase.

@@ -15,19 +15,19 @@ syracuse_render-phase-b3_actions = B.3 · Actions
 syracuse_render-phase-c_works = C · Travaux
 syracuse_render-phase-d_adjustments = D · Ajustements
 syracuse_render-phase-over = Partie terminée
-syracuse_render-initiative = Initiative : { $side }
-syracuse_render-active = Joue : { $side }
+syracuse_render-initiative = Initiative : { $side }
+syracuse_render-active = Joue : { $side }
 syracuse_render-ap = PA
 syracuse_render-supply = Ravit.
 syracuse_render-famine = DISETTE
 syracuse_render-vp = PV
 syracuse_render-hand = Stratagèmes
 syracuse_render-advantage = Avantage
-syracuse_render-bowl = Réserve : { $count }
+syracuse_render-bowl = Réserve : { $count }
 syracuse_render-catane = Catane
 syracuse_render-camp = Camp
 syracuse_render-chains = Chaînes
-syracuse_render-zoom = Zoom : { $group }
+syracuse_render-zoom = Zoom : { $group }
 syracuse_render-group-epipolae = Épipoles
 syracuse_render-group-harbour = Grand Port
 syracuse_render-group-anapos = Vallée de l'Anapos
@@ -45,17 +45,20 @@ syracuse_render-legend-fort = cadre = en fort
 syracuse_render-legend-wall_planned = tirets = à bâtir
 syracuse_render-legend-sea = mer pâle = protégée
 syracuse_render-legend-leader = ● chef, ★ bonus
-syracuse_render-result = Vainqueur : { $side }
+syracuse_render-result = Vainqueur : { $side }
 syracuse_render-result_kind-total = victoire totale
 syracuse_render-result_kind-strategic = victoire stratégique
 syracuse_render-result_kind-tactical = victoire tactique
 syracuse_render-result_kind-draw = match nul
 syracuse_render-alt-result = { $result }.
 syracuse_render-result-draw = Match nul
-syracuse_render-alt-summary = Carte de Syracuse, tour { $turn } sur { $last }, { $season } { $year }, phase { $phase }. { $side_a } : { $ap_a } PA, ravitaillement { $supply_a }/3, { $vp_a } PV, stratagèmes en main : { $hand_a }. { $side_s } : { $ap_s } PA, ravitaillement { $supply_s }/3, { $vp_s } PV, stratagèmes en main : { $hand_s }. Avantage : { $advantage }.
+syracuse_render-alt-summary = Carte de Syracuse, tour { $turn } sur { $last }, { $season } { $year }, phase { $phase }. { $side_a } : { $ap_a } PA, ravitaillement { $supply_a }/3, { $vp_a } PV, stratagèmes en main : { $hand_a }. { $side_s } : { $ap_s } PA, ravitaillement { $supply_s }/3, { $vp_s } PV, stratagèmes en main : { $hand_s }. Avantage : { $advantage }.
 syracuse_render-alt-famine = { $side } est en disette.
-syracuse_render-alt-highlight = En surbrillance : { $zones }.
-syracuse_render-alt-forces = { $side }, forces : { $stacks }.
+syracuse_render-alt-highlight = En surbrillance : { $zones }.
+syracuse_render-alt-forces = Forces { $side_id ->
+        [athenian] d'{ -athenes }
+       *[other] de { -syracuse }
+    } : { $stacks }.
 syracuse_render-alt-zoom = Zoom sur { $group }.
 syracuse_render-zone-T1 = Mégara
 syracuse_render-zone-T2 = Thapsos
