@@ -47,7 +47,6 @@ deadlines-status-paused = Paused ⏸️ (deadlines frozen)
 deadlines-error-paused = The game is paused: no move until it is resumed with `/game resume`.
 deadlines-error-already_paused = The game is already paused.
 deadlines-error-not_paused = The game is not paused.
-deadlines-error-no_change = Give at least one option to change.
 deadlines-error-no_default = No default action exists for this decision.
 deadlines-error-bad_decision_minutes = Minutes for a quick decision must be a whole number from { $min } to { $max }.
 deadlines-error-bad_forfeit_after = Missed deadlines before a forfeit must be a whole number from { $min } to { $max }.

@@ -46,11 +46,8 @@ epireia_discord-enemy_plan = { $league }: { $left ->
         [one] { $figures } figure placed
        *[other] { $figures } figures placed
     }, ready: { $ready }.
-epireia_discord-error-bad_choice = { $value } is not one of the choices offered.
 epireia_discord-error-column_resolved = Your league has already answered for this column, or it is resolved: there is no figure to commit there now.
 epireia_discord-error-no_such_player = That member does not play in this game.
-epireia_discord-error-nothing_to_confirm = There is nothing for you to confirm now.
-epireia_discord-error-nothing_to_end = You have no phase to end now.
 epireia_discord-event-brigands_lost = 🗡️ Brigands at { $territory } (attack { $attack }): { $die } { $mod } = { $total } against { $target } — they hold.
 epireia_discord-event-brigands_won = 🗡️ Brigands at { $territory } (attack { $attack }): { $die } { $mod } = { $total } against { $target } — beaten.
 epireia_discord-event-column_resolved = ⚔️ { $front } front, column { $column }: { $scores } — won by { $winner }.

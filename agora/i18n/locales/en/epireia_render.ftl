@@ -1,7 +1,10 @@
 ## epireia_render
 
 epireia_render-battle-alt_column = column { $column } { $top }–{ $bottom } ({ $winner })
-epireia_render-battle-alt_hidden = { $n } slots still face down
+epireia_render-battle-alt_hidden = { $n ->
+        [one] { $n } slot still face down
+       *[other] { $n } slots still face down
+    }
 epireia_render-battle-alt_revealed = column { $column } revealed, not yet resolved
 epireia_render-battle-base = base { $n }
 epireia_render-battle-bonus-aegina_neighbour = +{ $n } beside Aegina
@@ -118,7 +121,10 @@ epireia_render-map-treasury = Donations
 epireia_render-map-turn = Turn { $turn }
 epireia_render-map-turn_of = Turn { $turn }/{ $limit }
 epireia_render-map-won_by = Won by { $winner }
-epireia_render-objective-brigands_defeated = beat the Brigands { $n } times
+epireia_render-objective-brigands_defeated = beat the Brigands { $n ->
+        [one] once
+       *[other] { $n } times
+    }
 epireia_render-objective-buildings = have { $n ->
         [one] { $n } building
        *[other] { $n } buildings
@@ -128,9 +134,15 @@ epireia_render-objective-buildings_of = have { $n } { $what } { $n ->
        *[other] buildings
     }
 epireia_render-objective-control_territory = control { $place }
-epireia_render-objective-donations = donate { $n } resources in all
+epireia_render-objective-donations = donate { $n ->
+        [one] { $n } resource
+       *[other] { $n } resources
+    } in all
 epireia_render-objective-donations_of = donate { $n } { $what } in all
-epireia_render-objective-empire_negotiations = win { $n } Empire negotiations
+epireia_render-objective-empire_negotiations = win { $n ->
+        [one] { $n } Empire negotiation
+       *[other] { $n } Empire negotiations
+    }
 epireia_render-objective-figures = have { $n } Figures in play
 epireia_render-objective-integrated_cities = integrate { $n } neutral Cities
 epireia_render-objective-level2_tokens = have { $n ->

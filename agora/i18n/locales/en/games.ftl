@@ -18,7 +18,3 @@ games-error-busy_retry = The game was busy with another move. Please try again.
 games-error-not_started = This game has not started yet.
 games-error-bad_turn_hours = Hours per turn must be a whole number from { $min } to { $max }.
 games-error-bad_seed = The seed must be a whole number from 0 to { $max }.
-games-status-lobby = waiting for players
-games-status-active = in play
-games-status-finished = finished
-games-status-abandoned = abandoned

@@ -18,7 +18,6 @@ help-topic-titles = The games Agora referees
 help-topic-start = Starting a game
 help-error-unknown_topic = There is no help topic “{ $topic }”. Pick one from the list.
 help-rulebook = Rulebook: { $source }
-help-more = More: { $commands }
 help-platform-overview = Agora referees board games in this channel: it keeps each game, enforces every rule, rolls the dice, keeps hidden information hidden (your secret hand comes by private message, or with /game hand) and shows the board after each phase. Games last hours or days: play when you have a moment, the bot tells you when it is your turn.
 help-platform-start =
     1. { $new } opens a game in this channel and seats you (pick the title; `options:` are `key:value` pairs, the list suggests them).

@@ -62,7 +62,6 @@ lobby-private_header = { "*" }*{ $title }** — game #{ $id }
 lobby-your_move = { $mentions }: your move.
 lobby-dm_closed_private = I cannot DM you, so here is your private content (use /game hand any time):
 lobby-dm_closed_public = { $mention }, I cannot DM you: use /game hand to see your private content.
-lobby-action_done = Done.
 lobby-created = { $mention } opens a game of { $title } and sits as { $seat }.
 lobby-joined = { $mention } joins as { $seat }.
 lobby-left = { $mention } leaves the game.

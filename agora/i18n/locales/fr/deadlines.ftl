@@ -47,7 +47,6 @@ deadlines-status-paused = En pause ⏸️ (échéances gelées)
 deadlines-error-paused = La partie est en pause : aucun coup avant sa reprise avec `/partie reprendre`.
 deadlines-error-already_paused = La partie est déjà en pause.
 deadlines-error-not_paused = La partie n'est pas en pause.
-deadlines-error-no_change = Indiquez au moins une option à changer.
 deadlines-error-no_default = Aucune action par défaut n'existe pour cette décision.
 deadlines-error-bad_decision_minutes = Les minutes d'une décision rapide doivent être un entier de { $min } à { $max }.
 deadlines-error-bad_forfeit_after = Le nombre d'échéances manquées avant forfait doit être un entier de { $min } à { $max }.

@@ -46,11 +46,8 @@ epireia_discord-enemy_plan = { $league } : { $left ->
         [one] { $figures } figure placée
        *[other] { $figures } figures placées
     }, prête : { $ready }.
-epireia_discord-error-bad_choice = { $value } ne fait pas partie des choix proposés.
 epireia_discord-error-column_resolved = Votre ligue a déjà répondu pour cette colonne, ou elle est résolue : il n'y a pas de figure à y engager maintenant.
 epireia_discord-error-no_such_player = Ce membre ne joue pas dans cette partie.
-epireia_discord-error-nothing_to_confirm = Vous n'avez rien à confirmer maintenant.
-epireia_discord-error-nothing_to_end = Vous n'avez pas de phase à finir maintenant.
 epireia_discord-event-brigands_lost = 🗡️ Brigands en { $territory } (attaque { $attack }) : { $die } { $mod } = { $total } contre { $target } — ils résistent.
 epireia_discord-event-brigands_won = 🗡️ Brigands en { $territory } (attaque { $attack }) : { $die } { $mod } = { $total } contre { $target } — battus.
 epireia_discord-event-column_resolved = ⚔️ Front { $front }, colonne { $column } : { $scores } — gagnée par { $winner }.

@@ -1,7 +1,10 @@
 ## epireia_render
 
 epireia_render-battle-alt_column = colonne { $column } { $top }–{ $bottom } ({ $winner })
-epireia_render-battle-alt_hidden = { $n } emplacements encore face cachée
+epireia_render-battle-alt_hidden = { $n ->
+        [one] { $n } emplacement encore face cachée
+       *[other] { $n } emplacements encore face cachée
+    }
 epireia_render-battle-alt_revealed = colonne { $column } révélée, pas encore résolue
 epireia_render-battle-base = base { $n }
 epireia_render-battle-bonus-aegina_neighbour = +{ $n } côté Égine
@@ -128,9 +131,15 @@ epireia_render-objective-buildings_of = avoir { $n ->
        *[other] { $n } bâtiments
     } { $what }
 epireia_render-objective-control_territory = contrôler { $place }
-epireia_render-objective-donations = donner { $n } ressources au total
+epireia_render-objective-donations = donner { $n ->
+        [one] { $n } ressource
+       *[other] { $n } ressources
+    } au total
 epireia_render-objective-donations_of = donner { $n } { $what } au total
-epireia_render-objective-empire_negotiations = réussir { $n } négociations avec les Empires
+epireia_render-objective-empire_negotiations = réussir { $n ->
+        [one] { $n } négociation avec les Empires
+       *[other] { $n } négociations avec les Empires
+    }
 epireia_render-objective-figures = avoir { $n } Figures en jeu
 epireia_render-objective-integrated_cities = intégrer { $n } Cités neutres
 epireia_render-objective-level2_tokens = avoir { $n ->

@@ -18,7 +18,6 @@ help-topic-titles = Les jeux qu'Agora arbitre
 help-topic-start = Lancer une partie
 help-error-unknown_topic = Il n'y a pas de sujet d'aide « { $topic } ». Choisissez-en un dans la liste.
 help-rulebook = Livret de règles : { $source }
-help-more = Pour aller plus loin : { $commands }
 help-platform-overview = Agora arbitre des jeux de plateau dans ce salon : il garde chaque partie, applique toutes les règles, lance les dés, garde secret ce qui doit l'être (votre main secrète arrive en message privé, ou avec /partie main) et montre le plateau après chaque phase. Une partie dure des heures ou des jours : jouez quand vous avez un moment, le bot vous prévient quand c'est à vous.
 help-platform-start =
     1. { $new } ouvre une partie dans ce salon et vous y installe (choisissez le jeu ; `options:` sont des paires `clé:valeur`, la liste les propose).
@@ -31,7 +30,10 @@ help-platform-titles =
 help-phase-none = Aucune partie de { $title } n'est en cours dans ce salon : voici la séquence de jeu à la place.
 help-phase-now = { "*" }*En ce moment :** { $phase } (tour { $turn }).
 help-phase-yours = { "*" }*La partie attend votre décision :** { $what }
-help-phase-yours_plain = { "*" }*La partie attend votre décision :** utilisez les commandes de votre message privé ou /partie main ({ $count } possibilités).
+help-phase-yours_plain = { "*" }*La partie attend votre décision :** utilisez les commandes de votre message privé ou /partie main ({ $count ->
+        [one] { $count } possibilité
+       *[other] { $count } possibilités
+    }).
 help-phase-others = { "*" }*La partie attend :** { $who }.
 help-phase-over = Cette partie est terminée.
 help-figure-line = { "*" }*{ $name }** ({ $city }, attaque { $attack }{ $sea }) — { $text }

@@ -62,7 +62,6 @@ lobby-private_header = { "*" }*{ $title }** — partie n°{ $id }
 lobby-your_move = { $mentions } : à vous de jouer.
 lobby-dm_closed_private = Je ne peux pas vous écrire en privé, voici donc votre contenu secret (/partie main à tout moment) :
 lobby-dm_closed_public = { $mention }, je ne peux pas vous écrire en privé : utilisez /partie main pour voir votre contenu secret.
-lobby-action_done = C'est fait.
 lobby-created = { $mention } ouvre une partie de { $title } et prend la place { $seat }.
 lobby-joined = { $mention } rejoint la partie : { $seat }.
 lobby-left = { $mention } quitte la partie.
@@ -87,6 +86,9 @@ lobby-error-export_running = Cette partie est en cours ; son export révélera
 lobby-error-unknown_game = Il n'y a pas de partie { $game } sur ce serveur.
 lobby-game_over_ping = { $mentions } : la partie est terminée, merci d'avoir joué.
 lobby-generic-you_are = Vous êtes { $seat }.
-lobby-generic-choose = Choisissez votre action ({ $count } possibles) :
+lobby-generic-choose = Choisissez votre action ({ $count ->
+        [one] { $count } possible
+       *[other] { $count } possibles
+    }) :
 lobby-generic-placeholder = Actions { $first } à { $last }
 lobby-option_pair = { $name } : { $value }
