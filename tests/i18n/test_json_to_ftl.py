@@ -52,5 +52,5 @@ def test_a_leftover_json_catalog_is_refused_with_the_command_to_convert_it(tmp_p
     (tmp_path / "en").mkdir()
     (tmp_path / "en" / "mine.json").write_text("{}", encoding="utf-8")
     monkeypatch.setattr(i18n, "_LOCALES", tmp_path)
-    with pytest.raises(i18n.CatalogError, match="json_to_ftl.py"):
+    with pytest.raises(i18n.CatalogError, match=r"json_to_ftl\.py"):
         i18n.ftl_paths("en")
