@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +46,7 @@ def normalize_locale(locale: object) -> str:
 
 @dataclass(frozen=True)
 class _Language:
+    lang: str
     bundle: FluentBundle
     patterns: dict[str, Any]  # key -> Fluent pattern of a message with placeables
     plain: dict[str, str]  # key -> final text of a message without placeables
@@ -130,7 +131,7 @@ def _language(lang: str) -> _Language:
             plain[key], errors = bundle.format_pattern(pattern, {})
             if errors:
                 raise CatalogError(f"{lang}: {key}: {errors}")
-    return _Language(bundle, patterns, plain, variables, simple)
+    return _Language(lang, bundle, patterns, plain, variables, simple)
 
 
 def _argument(value: Any) -> Any:
@@ -179,12 +180,30 @@ def _format(language: _Language, key: str, params: Mapping[str, Any]) -> str | N
         fast = _join(parts, params)
         if fast is not None:
             return fast
+    try:
+        # the type is part of the key: True and 1 are equal but are not written alike
+        frozen = tuple(sorted((k, type(v), v) for k, v in params.items() if k in language.variables[key]))
+        hash(frozen)
+    except TypeError:  # an unhashable argument: resolve without the cache
+        return _resolve(language, key, tuple((k, type(v), v) for k, v in params.items()))
+    return _resolve_cached(language.lang, key, frozen)
+
+
+def _resolve(language: _Language, key: str, params: tuple[tuple[str, type, Any], ...]) -> str:
+    """Fluent's resolver, for messages with selectors or arguments the join does not format."""
+    given = {name: value for name, _type, value in params}
     args = {
-        name: _argument(params[name]) if name in params else "{" + name + "}"
+        name: _argument(given[name]) if name in given else "{" + name + "}"
         for name in language.variables[key]
     }
-    text, _errors = language.bundle.format_pattern(pattern, args)
+    text, _errors = language.bundle.format_pattern(language.patterns[key], args)
     return text
+
+
+@lru_cache(maxsize=8192)
+def _resolve_cached(lang: str, key: str, params: tuple[tuple[str, type, Any], ...]) -> str:
+    """The same message with the same arguments recurs many times per move (labels, counts)."""
+    return _resolve(_language(lang), key, params)
 
 
 def t(key: str, locale: object = None, **params: Any) -> str:
