@@ -7,7 +7,9 @@ mapped to Fluent ids (`lobby-joined`) by `agora.i18n.ftl`. A missing key falls b
 key itself, so a gap shows up as text a tester notices instead of a crash.
 
 `t()` runs hundreds of times per move: bundles are built once per language, texts without placeables are
-precomputed, and only messages with placeables go through Fluent's resolver.
+precomputed, selector-free messages are joined directly (strings and integers), and only the rest goes
+through Fluent's resolver, whose results are cached per (language, key, arguments). Numbers are never
+digit-grouped ("n°12345"); a count passed as text ("3") still selects its plural form.
 """
 
 from __future__ import annotations
