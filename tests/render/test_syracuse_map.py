@@ -149,7 +149,7 @@ def test_a_zoom_draws_every_counter_of_a_stack(start_view: dict[str, Any], monke
 def test_the_end_of_the_game_shows_the_winner(start_view: dict[str, Any]) -> None:
     over = {**start_view, "phase": "over", "result": {"winners": ["syracuse"], "kind": "total", "params": {}}}
     assert "Winner: Syracuse, total victory." in render_map(over).alt_text
-    assert "Vainqueur : Syracuse, victoire totale." in render_map(over, lang="fr").alt_text
+    assert "Vainqueur\u202f: Syracuse, victoire totale." in render_map(over, lang="fr").alt_text
     draw = {**over, "result": {"winners": [], "kind": "draw", "params": {}}}
     assert "Draw." in render_map(draw).alt_text
 
