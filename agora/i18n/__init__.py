@@ -115,7 +115,7 @@ def _language(lang: str) -> _Language:
             if isinstance(entry, ast.Junk):
                 raise CatalogError(f"{path}: Fluent syntax error near {entry.content[:60]!r}")
             if isinstance(entry, ast.Message):
-                key = id_to_key(entry.id.name)
+                key = id_to_key(entry.id.name, entry.comment.content if entry.comment else None)
                 if not key.startswith(domain + "."):
                     raise CatalogError(f"{path}: key {key!r} must start with {domain!r}.")
                 if key in variables:

@@ -14,15 +14,24 @@ _KEY = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:\.[A-Za-z0-9_]+(?
 
 
 def key_to_id(key: str) -> str:
-    if not _KEY.fullmatch(key):
+    """The Fluent id of a key; a character ids cannot hold (`1/4`) becomes `_<hex>_` (`1_2f_4`), and the
+    message then carries its key in a `# key: …` comment (see `KEY_COMMENT`)."""
+    plain = "".join(c if c.isascii() and (c.isalnum() or c in "_.-") else f"_{ord(c):x}_" for c in key)
+    if not _KEY.fullmatch(plain):
         raise ValueError(f"catalog key {key!r} cannot be mapped to a Fluent id")
-    return key.replace("-", "--").replace(".", "-")
+    return plain.replace("-", "--").replace(".", "-")
 
 
-def id_to_key(message_id: str) -> str:
+def id_to_key(message_id: str, comment: str | None = None) -> str:
+    """The key of a Fluent message: from its `# key: …` comment when it has one, else from its id."""
+    if comment and comment.startswith(KEY_COMMENT):
+        return comment[len(KEY_COMMENT) :].strip()
     if not _ID.fullmatch(message_id):
         raise ValueError(f"{message_id!r} is not a Fluent id")
     return "-".join(part.replace("-", ".") for part in message_id.split("--"))
+
+
+KEY_COMMENT = "key:"
 
 
 def _literal(text: str) -> str:
@@ -77,10 +86,11 @@ def message_from_format(key: str, text: str) -> str:
         if not lines[edge]:
             lines[edge] = _literal("")
     message_id = key_to_id(key)
+    head = "" if id_to_key(message_id) == key else f"# {KEY_COMMENT} {key}\n"
     if len(lines) == 1:
-        return f"{message_id} = {lines[0]}\n"
+        return f"{head}{message_id} = {lines[0]}\n"
     body = "".join(f"    {line}\n" if line else "\n" for line in lines)
-    return f"{message_id} =\n{body}"
+    return f"{head}{message_id} =\n{body}"
 
 
 def ftl_from_json(data: dict[str, str], domain: str) -> str:

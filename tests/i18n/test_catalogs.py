@@ -231,7 +231,7 @@ def messages(lang: str) -> dict[str, ast.Message]:
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
             assert not isinstance(entry, ast.Junk), f"{path}: {entry.content[:80]!r}"
             if isinstance(entry, ast.Message):
-                found[id_to_key(entry.id.name)] = entry
+                found[id_to_key(entry.id.name, entry.comment.content if entry.comment else None)] = entry
     return found
 
 

@@ -24,6 +24,7 @@ TRICKY = {
     "mine.newline_first": "\nafter a newline\n",
     "mine.empty": "",
     "mine.quote": 'say "{name}" \\ back',
+    "mine.loss.1/4": "a key with a character Fluent ids cannot hold",
 }
 
 
@@ -38,6 +39,18 @@ def test_every_tricky_text_converts_to_the_same_text():
     for key, text in TRICKY.items():
         got, errors = bundle.format_pattern(bundle.get_message(key_to_id(key)).value, {"name": "N"})
         assert not errors and got == text.format(name="N"), key
+
+
+def test_a_key_fluent_cannot_spell_keeps_its_key_in_a_comment(tmp_path, monkeypatch):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "mine.ftl").write_text(ftl_from_json(TRICKY, "mine"), encoding="utf-8")
+    monkeypatch.setattr(i18n, "_LOCALES", tmp_path)
+    i18n._language.cache_clear()
+    try:
+        assert i18n.t("mine.loss.1/4", "en") == TRICKY["mine.loss.1/4"]
+        assert i18n.t("mine.multi", "en", name="N") == TRICKY["mine.multi"].format(name="N")
+    finally:
+        i18n._language.cache_clear()
 
 
 def test_the_script_converts_a_domain_file_and_deletes_it(tmp_path):
