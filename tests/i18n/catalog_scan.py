@@ -68,7 +68,7 @@ def _fstring_regex(node: ast.JoinedStr) -> tuple[str, bool]:
             out += re.escape(part.value)
             starts_literal = starts_literal or i == 0
         else:
-            out += rf"{_SEGMENT}(?:\.{_SEGMENT})*"
+            out += r"[^\s.]+(?:\.[^\s.]+)*"  # a computed part: any value, `1/4` included
     return out, starts_literal
 
 
