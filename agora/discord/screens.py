@@ -22,6 +22,7 @@ from engine.core import Event, GameStatus
 from .components import GameButton
 from .images import DEFAULT_UPLOAD_LIMIT
 from .messages import build_embed, controls_view
+from .options import option_name, value_label
 
 if TYPE_CHECKING:
     from agora.games import GameRecord, GameService
@@ -92,11 +93,10 @@ class Screens:
             user = game.user_of(spec.id)
             who = display(user, lang) if user is not None else t("lobby.seat_free", lang)
             seat_lines.append(f"{t(spec.label_key, lang)} — {who}")
-        shown = sorted((k, v) for k, v in game.options.items() if v is not None)
-        shown_options = ", ".join(f"{k}: {v}" for k, v in shown) or "—"
+        shown_options = shown_options_text(game, lang)
         return EmbedSpec(
             title=t("lobby.lobby_title", lang, title=self.title_name(game.title, lang), id=game.id),
-            description=t("lobby.lobby_help", lang, low=low, high=high),
+            description=t("lobby.lobby_help", lang, low=low, high=high, exact=str(low == high).lower()),
             fields=[
                 (t("lobby.field.seats", lang), "\n".join(seat_lines), False),
                 (t("lobby.field.options", lang), shown_options, True),
@@ -228,3 +228,18 @@ class Screens:
             return []
         users = [game.user_of(seat) for seat in status.waiting_for]
         return [u for u in users if u is not None and not is_bot(u)]
+
+
+def shown_options_text(game: GameRecord, lang: str) -> str:
+    """The lobby's options as a player reads them: localised names and values (`Scénario : Historique`)."""
+    from agora.games.options import option_specs  # local: the lobby view only
+    from engine.registry import get_engine
+
+    specs = option_specs(get_engine(game.title))
+    parts = []
+    for key, value in sorted((k, v) for k, v in game.options.items() if v is not None):
+        spec = specs.get(key)
+        name = option_name(spec, lang) if spec else key
+        shown = value_label(spec, value, lang) if spec else str(value)
+        parts.append(t("lobby.option_pair", lang, name=name, value=shown))
+    return ", ".join(parts) or "—"

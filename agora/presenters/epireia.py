@@ -220,7 +220,7 @@ class EpireiaPresenter(BasePresenter):
         self, ctx: TableContext, seat: str, view: dict[str, Any], legal: list[Action], status: GameStatus
     ) -> PrivateContent:
         lang = ctx.language
-        lines = [w.tr("you_are", lang, seat=ctx.name(seat))]
+        lines = [w.tr("you_are", lang, seat=ctx.name(seat), seat_id=seat)]
         me = view["players"].get(seat, {})
         if me.get("start_figure") and not me.get("figures"):
             lines.append(w.tr("your_start_figure", lang, figure=w.figure(me["start_figure"], lang)))

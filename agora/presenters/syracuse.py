@@ -296,7 +296,10 @@ class SyracusePresenter(BasePresenter):
 
     @staticmethod
     def labels(event: Event, lang: str) -> dict[str, str]:
-        return {k: value_label(k, v, lang) for k, v in event.params.items()}
+        params = {k: value_label(k, v, lang) for k, v in event.params.items()}
+        if event.params.get("side") in SIDES:  # the catalog picks "athénienne", "d'Athènes"… from the id
+            params["side_id"] = str(event.params["side"])
+        return params
 
 
 def works_roll_line(params: dict[str, Any], lang: str) -> str:

@@ -24,6 +24,8 @@ SIDES = ("athenian", "syracusan")
 def zone_label(zone: str, lang: str) -> str:
     """`T14 · Syké`, `T21 · Olympieion (fort)`; ids the map does not know (Catane) stay as they are."""
     base, _, part = zone.partition("/")
+    if base == "CATANE":  # off-map box: named, never shown as its raw id
+        return t("syracuse_render.catane", lang)
     key = f"syracuse_render.zone.{base}"
     if not has(key):
         return zone
@@ -68,8 +70,9 @@ def counter_label(counter: str, lang: str) -> str:
         suffix = counter.rsplit("_", 1)[-1]
         number = f" {suffix}" if suffix.isdigit() else ""
         return f"{unit.type}{unit.pf} {unit_name(unit.label, lang)}{number}"
-    if counter in f.leaders:
-        return f.leaders[counter].name
+    if counter in f.leaders:  # the counter prints the French name: English readers get the English one
+        key = f"syracuse_discord.leader.{counter}"
+        return t(key, lang) if has(key) else f.leaders[counter].name
     if counter in f.counters:
         return stratagem_counter_label(counter, lang)
     return counter

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from agora.i18n import t
+from agora.i18n import has, t
 from engine.syracuse.content.loader import load_content, load_map
 from render.syracuse.panel import SEAT_OF, result_line, side_name
 from render.syracuse.stacks import Chip, zone_stacks
@@ -16,9 +16,10 @@ from render.syracuse.stacks import Chip, zone_stacks
 MAX_ALT = 1024  # Discord's limit for an attachment description
 
 
-def _chip_text(chip: Chip) -> str:
-    if chip.kind == "leader":
-        return _leader_names()[chip.ids[0]]
+def _chip_text(chip: Chip, lang: str) -> str:
+    if chip.kind == "leader":  # the English name for English readers (the counter prints the French one)
+        key = f"syracuse_discord.leader.{chip.ids[0]}"
+        return t(key, lang) if has(key) else _leader_names()[chip.ids[0]]
     count = f"×{chip.count} " if chip.count > 1 else ""
     return f"{chip.symbol} {count}{chip.pf}"
 
@@ -31,13 +32,19 @@ def _forces(view: dict[str, Any], lang: str) -> list[str]:
     for side in ("athenian", "syracusan"):
         zones = []
         for zone in sorted(stacks, key=lambda z: order.get(z, len(order))):
-            mine = [_chip_text(c) for c in stacks[zone] if c.side == side]
+            mine = [_chip_text(c, lang) for c in stacks[zone] if c.side == side]
             if mine:
                 name = t("syracuse_render.catane", lang) if zone == "CATANE" else zone
                 zones.append(f"{name}: {', '.join(mine)}")
         if zones:
             out.append(
-                t("syracuse_render.alt.forces", lang, side=side_name(side, lang), stacks="; ".join(zones))
+                t(
+                    "syracuse_render.alt.forces",
+                    lang,
+                    side=side_name(side, lang),
+                    side_id=side,
+                    stacks="; ".join(zones),
+                )
             )
     return out
 

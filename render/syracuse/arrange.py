@@ -134,7 +134,7 @@ def _beside(
 
 def _build_labels(lang: str, zoom: str | None) -> LabelPlan:
     from agora.i18n import t
-    from render.syracuse.base import zone_name
+    from render.syracuse.zone_names import zone_name
 
     vp = viewport_of(zoom)
     board = load_map()

@@ -16,7 +16,6 @@ from cachetools import LRUCache, cached
 from cachetools.keys import hashkey
 from PIL import Image, ImageDraw
 
-from agora.i18n import has, t
 from engine.syracuse.content.loader import load_map
 from engine.syracuse.content.models import Zone
 from render.common.boxes import text_origin
@@ -27,12 +26,6 @@ from render.syracuse import style
 from render.syracuse.layout import load_layout
 from render.syracuse.placement import label_sizes
 from render.syracuse.viewport import Viewport, full_viewport, zoom_viewport
-
-
-def zone_name(zone: Zone, lang: str) -> str:
-    """The short name players use ("Syké"), or the content's name without its gloss in brackets."""
-    key = f"syracuse_render.zone.{zone.id}"
-    return t(key, lang) if has(key) else zone.name.split(" (")[0]
 
 
 def zone_fill(zone: Zone) -> tuple[int, int, int]:

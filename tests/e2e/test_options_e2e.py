@@ -10,12 +10,13 @@ import pytest
 from agora.i18n import t
 
 NBSP = "\u00a0"
+NNBSP = "\u202f"  # French narrow no-break space before ":" (docs/glossary.md)
 
 REFUSALS = [
     # (user, title, options, expected text)
     ("carol", "epireia", "joueurs:3", f"Il n'y a pas d'option de partie «{NBSP}joueurs{NBSP}»"),
     ("carol", "epireia", "joueurs:3", "players, solo_scenario, lone_player_income, league_plan, turn_hours"),
-    ("carol", "epireia", "players:5", f"players:5 n'est pas valide{NBSP}: players accepte 1, 2, 3, 4."),
+    ("carol", "epireia", "players:5", f"players:5 n'est pas valide{NNBSP}: players accepte 1, 2, 3, 4."),
     ("alice", "epireia", "players:0", "players:0 is not valid: players takes 1, 2, 3, 4."),
     (
         "alice",

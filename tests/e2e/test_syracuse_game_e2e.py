@@ -61,7 +61,7 @@ async def test_start_a_few_phases_a_stratagem_decision_and_an_illegal_move(bot, 
     # Syracuse plays its stratagem: announced publicly with its effect.
     await player.play("syracuse", plays[0])
     announced = emulator.channel_messages(world.channel)[-1].text
-    assert f"Syracusan plays S{plays[0].params['face']}" in announced
+    assert f"Syracuse plays S{plays[0].params['face']}" in announced
 
     # Play on through the engine's own choices until Athens must activate a zone.
     for _ in range(20):

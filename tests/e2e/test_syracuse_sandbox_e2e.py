@@ -12,7 +12,7 @@ def test_the_syracuse_sandbox_script_plays_the_opening_and_saves_the_maps(tmp_pa
     transcript = result.stdout
     assert "You cannot activate that zone" in transcript  # a refused activation, privately
     assert "Combat in T11 · Anapus plain:" in transcript and "die 4 modified to" in transcript
-    assert "Syracusan plays S25 Good omens" in transcript
+    assert "Syracuse plays S25 Good omens" in transcript
     assert "[DM to alice]" in transcript and "Your stratagems (secret):" in transcript
     maps = sorted(tmp_path.glob("*.png"))
     assert len(maps) >= 3

@@ -121,7 +121,7 @@ def test_the_french_typed_names_script_runs(tmp_path):
     """examples/typed-fr.txt: French players type names, numbers and prefixes; it plays to the end."""
     result = run_sandbox("examples/typed-fr.txt", out=tmp_path)
     assert "Il n'y a pas d'option de partie «\u00a0joueurs\u00a0»" in result.stdout
-    assert "players:5 n'est pas valide\u00a0: players accepte 1, 2, 3, 4." in result.stdout
+    assert "players:5 n'est pas valide\u202f: players accepte 1, 2, 3, 4." in result.stdout
     assert "«\u00a0S25\u00a0» correspond à plusieurs choix" in result.stdout
     assert "«\u00a0hoplites atheniens\u00a0» correspond à plusieurs choix" in result.stdout
     assert result.stdout.count("✅") >= 10  # accepted typed choices, each confirmed privately

@@ -13,5 +13,5 @@ def test_the_vs_bot_script_plays_against_the_bot():
     assert "The bot leaves the seat Syracuse." in transcript
     assert "Waiting for Syracuse (🤖 Bot (easy))" in transcript  # the person's DM names the bot
     # the bot's own moves, narrated in the channel like a person's
-    assert "Syracusan plays S25 Good omens" in transcript
+    assert "Syracuse plays S25 Good omens" in transcript
     assert "[DM to" not in transcript.replace("[DM to alice]", "")  # only the person gets DMs

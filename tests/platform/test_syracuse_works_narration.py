@@ -20,8 +20,8 @@ def test_a_works_throw_shows_its_modifiers_dice_and_points():
     }
     line = narrate(params, "en")
     first = line.splitlines()[0]  # a plain-words explanation of WP follows
-    assert first == "Athenian throws 3 works dice (base 3, Advantage +1, winter -1): 5, 6, 2, 2 WP."
-    assert "dés de travaux (base 3, Avantage +1, hiver -1) : 5, 6, 2, 2 PT" in narrate(params, "fr")
+    assert first == "Athens throws 3 works dice (base 3, Advantage +1, winter -1): 5, 6, 2, 2 WP."
+    assert "dés de travaux (base 3, Avantage +1, hiver -1)\u202f: 5, 6, 2, 2 PT" in narrate(params, "fr")
 
 
 def test_no_works_dice_says_so_instead_of_an_empty_throw():
@@ -32,5 +32,5 @@ def test_no_works_dice_says_so_instead_of_an_empty_throw():
         "modifiers": {"base": 1, "winter": -1, "year_413": -1},
         "points": 0,
     }
-    expected = "Syracusan has no works dice this turn (base 1, winter -1, year 413 -1): 0 WP."
+    expected = "Syracuse has no works dice this turn (base 1, winter -1, year 413 -1): 0 WP."
     assert narrate(params, "en") == expected

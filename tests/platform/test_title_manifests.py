@@ -28,7 +28,7 @@ def test_each_manifest_names_what_exists(declared) -> None:
     for cog in declared.cogs:
         assert callable(import_module(cog).setup)
     for domain in declared.catalogs:
-        assert (LOCALES / "en" / f"{domain}.json").is_file() and (LOCALES / "fr" / f"{domain}.json").is_file()
+        assert (LOCALES / "en" / f"{domain}.ftl").is_file() and (LOCALES / "fr" / f"{domain}.ftl").is_file()
     for module in declared.pictures:
         import_module(module)
 

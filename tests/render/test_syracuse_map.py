@@ -143,7 +143,7 @@ def test_a_zoom_draws_every_counter_of_a_stack(start_view: dict[str, Any]) -> No
 def test_the_end_of_the_game_shows_the_winner(start_view: dict[str, Any]) -> None:
     over = {**start_view, "phase": "over", "result": {"winners": ["syracuse"], "kind": "total", "params": {}}}
     assert "Winner: Syracuse, total victory." in render_map(over).alt_text
-    assert "Vainqueur : Syracuse, victoire totale." in render_map(over, lang="fr").alt_text
+    assert "Vainqueur\u202f: Syracuse, victoire totale." in render_map(over, lang="fr").alt_text
     draw = {**over, "result": {"winners": [], "kind": "draw", "params": {}}}
     assert "Draw." in render_map(draw).alt_text
 
@@ -151,6 +151,6 @@ def test_the_end_of_the_game_shows_the_winner(start_view: dict[str, Any]) -> Non
 def test_alt_text_lists_each_sides_forces_by_zone(start_view: dict[str, Any]) -> None:
     """Scenario 10.1: Lamachos with four H (12 PF) and one A (2 PF) in T24; two Syracusan triremes in port."""
     text = render_map(start_view).alt_text
-    assert "T24: H ×4 12, A 2, Lamachos" in text
-    assert "Syracuse forces: M6: T 25; M7: T 25" in text
+    assert "T24: H ×4 12, A 2, Lamachus" in text
+    assert "Forces of Syracuse: M6: T 25; M7: T 25" in text
     assert len(text) <= 1024

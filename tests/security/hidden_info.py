@@ -9,16 +9,14 @@ are left out: a card value of 3 cannot be told apart from any other 3 in a text.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from functools import cache
-from pathlib import Path
 from typing import Any
 
+from agora.i18n import catalog as full_catalog
 from agora.presenters import EmbedSpec, PrivateContent
 
-ROOT = Path(__file__).resolve().parents[2]
 MIN_TOKEN = 4  # shorter strings ("red", "fr") collide with ordinary words
 
 
@@ -38,10 +36,7 @@ def string_leaves(data: Any) -> set[str]:
 
 @cache
 def catalog(title: str, lang: str) -> dict[str, str]:
-    merged: dict[str, str] = {}
-    for path in sorted((ROOT / "agora/i18n/locales" / lang).glob(f"{title}*.json")):
-        merged.update(json.loads(path.read_text(encoding="utf-8")))
-    return merged
+    return {key: text for key, text in full_catalog(lang).items() if key.startswith(title)}
 
 
 @cache

@@ -1,0 +1,34 @@
+## choices
+
+choices-error-ambiguous = “{ $value }” matches several choices: { $options }. Type more of the one you mean, or pick it from the list.
+choices-error-unknown_option = There is no game option “{ $option }”. Options: { $allowed } (written key:value, e.g. players:3).
+choices-error-bad_option_value = { $option }:{ $value } is not valid: { $option } takes { $allowed }.
+choices-value-true = yes
+choices-value-false = no
+choices-option-platform-turn_hours-name = Hours per turn
+choices-option-platform-turn_hours-description = Hours the awaited player has to act (1-168); none by default.
+choices-option-syracuse-scenario-name = Scenario
+choices-option-syracuse-scenario-description = Which scenario of the rulebook is played (section 10).
+choices-option-syracuse-scenario-value-historical = Historical (10.1)
+choices-option-syracuse-scenario-value-historical_variant = Historical variant (10.2)
+choices-option-syracuse-scenario-value-what_if_alcibiades = What if Alcibiades… (10.3)
+choices-option-syracuse-tie_rule-name = Combat table ties
+choices-option-syracuse-tie_rule-description = How an equal loss in the combat table is read (default: the rules notes' reading).
+choices-option-syracuse-tie_rule-value-diagonal = Diagonal reading
+choices-option-syracuse-tie_rule-value-defender_wins_ties = The defender wins ties
+choices-option-epireia-players-name = Players
+choices-option-epireia-players-description = Number of players: 1 (solo), 2, 3 or 4.
+choices-option-epireia-solo_scenario-name = Solo scenario
+choices-option-epireia-solo_scenario-description = The solo card played with players:1 (default: the first).
+choices-option-epireia-lone_player_income-name = House rule: lone player's income
+choices-option-epireia-lone_player_income-description = House rule, not in the rulebook (p.27): at 3 players the lone Peloponnesian player collects a second income.
+choices-option-demo-target-name = Target score
+choices-option-demo-target-description = Points needed to win (5-40).
+choices-option-epireia-solo_scenario-value-naxos_revolt = The revolt of Naxos
+choices-option-epireia-solo_scenario-value-first_peloponnesian_war = The First Peloponnesian War
+choices-option-epireia-solo_scenario-value-corinthian_war = The Corinthian War
+choices-option-epireia-solo_scenario-value-battle_of_tanagra = The battle of Tanagra
+choices-option-epireia-solo_scenario-value-elean_war = The Elean War
+choices-option-epireia-solo_scenario-value-third_sacred_war = The Third Sacred War
+choices-option-epireia-solo_scenario-value-thessalian_hegemony = The Thessalian hegemony
+choices-option-epireia-solo_scenario-value-thermopylae = Thermopylae

@@ -1,0 +1,34 @@
+## choices
+
+choices-error-ambiguous = « { $value } » correspond à plusieurs choix : { $options }. Tapez-en davantage ou choisissez dans la liste.
+choices-error-unknown_option = Il n'y a pas d'option de partie « { $option } ». Options : { $allowed } (sous la forme clé:valeur, par ex. players:3).
+choices-error-bad_option_value = { $option }:{ $value } n'est pas valide : { $option } accepte { $allowed }.
+choices-value-true = oui
+choices-value-false = non
+choices-option-platform-turn_hours-name = Heures par tour
+choices-option-platform-turn_hours-description = Heures dont dispose le joueur attendu pour agir (1-168) ; aucune limite par défaut.
+choices-option-syracuse-scenario-name = Scénario
+choices-option-syracuse-scenario-description = Le scénario de la règle qui est joué (section 10).
+choices-option-syracuse-scenario-value-historical = Historique (10.1)
+choices-option-syracuse-scenario-value-historical_variant = Variante historique (10.2)
+choices-option-syracuse-scenario-value-what_if_alcibiades = Et si Alcibiade… (10.3)
+choices-option-syracuse-tie_rule-name = Égalités de la table des combats
+choices-option-syracuse-tie_rule-description = Comment lire une perte égale dans la table des combats (par défaut : la lecture des notes de règles).
+choices-option-syracuse-tie_rule-value-diagonal = Lecture en diagonale
+choices-option-syracuse-tie_rule-value-defender_wins_ties = Le défenseur gagne les égalités
+choices-option-epireia-players-name = Joueurs
+choices-option-epireia-players-description = Nombre de joueurs : 1 (solo), 2, 3 ou 4.
+choices-option-epireia-solo_scenario-name = Scénario solo
+choices-option-epireia-solo_scenario-description = La carte solo jouée avec players:1 (par défaut : la première).
+choices-option-epireia-lone_player_income-name = Règle maison : revenu du joueur seul
+choices-option-epireia-lone_player_income-description = Règle maison, absente du livret (p. 27) : à 3 joueurs, le joueur péloponnésien seul reçoit un second revenu.
+choices-option-demo-target-name = Score à atteindre
+choices-option-demo-target-description = Points nécessaires pour gagner (5-40).
+choices-option-epireia-solo_scenario-value-naxos_revolt = La révolte de Naxos
+choices-option-epireia-solo_scenario-value-first_peloponnesian_war = La première guerre du Péloponnèse
+choices-option-epireia-solo_scenario-value-corinthian_war = La guerre de Corinthe
+choices-option-epireia-solo_scenario-value-battle_of_tanagra = La bataille de Tanagra
+choices-option-epireia-solo_scenario-value-elean_war = La guerre d'Élis
+choices-option-epireia-solo_scenario-value-third_sacred_war = La troisième guerre sacrée
+choices-option-epireia-solo_scenario-value-thessalian_hegemony = L'hégémonie thessalienne
+choices-option-epireia-solo_scenario-value-thermopylae = Les Thermopyles
