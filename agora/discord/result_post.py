@@ -30,7 +30,7 @@ log = logging.getLogger("agora.result_card")
 
 async def result_card_payload(table: Table, game: GameRecord) -> dict[str, Any] | None:
     screens = table.screens
-    status = screens.game_status(game)
+    status = screens.service.status_of(game)
     if status is None or not status.finished:
         return None
     ctx = screens.context(game)

@@ -47,7 +47,9 @@ class ParsedStates:
     def of(self, engine: GameEngine, game: GameRecord) -> ParsedState:
         key = version_key(game)
         found = self._entries.get(key)
-        if found is not None:
+        # The key names a stored content; a record carrying other content under it (edited by hand, or a
+        # what-if copy) must not be served the cached parse: same object, or equal dicts (fast, in C).
+        if found is not None and (found.raw is game.state or found.raw == game.state):
             self._entries.move_to_end(key)
             return found
         assert game.state is not None

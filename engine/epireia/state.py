@@ -165,10 +165,15 @@ class EpireiaState(GameState):
     @model_validator(mode="before")
     @classmethod
     def _upgrade(cls, data: Any) -> Any:
-        """States saved before the core TurnOrder kept it as two fields, `order` and `active`."""
+        """States saved before the core TurnOrder kept it as two fields, `order` and `active`; states saved
+        before an option existed (`league_plan`) take its default, as a game created today would."""
         if isinstance(data, dict) and ("order" in data or "active" in data):
             data = dict(data)
             data["turns"] = {"order": data.pop("order", []), "position": data.pop("active", 0)}
+        options = data.get("options") if isinstance(data, dict) else None
+        if isinstance(options, dict) and any(name not in options for name in EpireiaOptions.model_fields):
+            defaults = {name: f.default for name, f in EpireiaOptions.model_fields.items() if not f.is_required()}
+            data = {**data, "options": {**defaults, **options}}
         return data
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> EpireiaState:

@@ -38,10 +38,10 @@ async def test_a_finished_game_posts_its_result_card(bot, emulator, world):
     # The chart's figures are the public VP of each turn, replayed from the log.
     reader = score_reader(TableContext("syracuse", "en", {}))
     history = await score_history(bot.service, game, reader)
-    assert sorted(history) == ["Athenian", "Syracusan"]
-    turns = [turn for turn, _ in history["Athenian"]]
+    assert sorted(history) == ["Athens", "Syracuse"]
+    turns = [turn for turn, _ in history["Athens"]]
     assert turns == list(range(1, turns[-1] + 1)) and len(turns) >= 2
     final_vp = bot.service.view_for(game, None)["victory_points"]
-    assert history["Athenian"][-1][1] == final_vp["athenian"]
-    assert history["Syracusan"][-1][1] == final_vp["syracusan"]
-    assert f"Athenian {final_vp['athenian']}" in card.text
+    assert history["Athens"][-1][1] == final_vp["athenian"]
+    assert history["Syracuse"][-1][1] == final_vp["syracusan"]
+    assert f"Athens {final_vp['athenian']}" in card.text

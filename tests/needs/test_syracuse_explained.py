@@ -59,7 +59,7 @@ def test_stratagem_choices_carry_their_card_text(lang):
 def test_a_combat_is_explained_in_plain_words():
     presenter = presenter_for("syracuse")
     en = presenter.narrate(TableContext("syracuse", "en", {}), COMBAT)
-    assert "12 PF (combat strength) against Syracusan's 20 PF" in en
+    assert "12 PF (combat strength) against Syracuse's 20 PF" in en
     assert "odds column 1/2" in en
     assert "hoplites attack a force without hoplites (+2)" in en and "river crossed (−1)" in en
     assert "read in column 2/3" in en
