@@ -7,6 +7,7 @@ behaviour for free.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import logging
@@ -68,6 +69,10 @@ class Table:
         self.living = LivingTable(bot, service, self.screens)
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
         self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
+        # Edits of seats not awaited whose own content changed wait this long: a burst of moves costs
+        # one edit, and none when the seat is awaited meanwhile (its new DM shows it all).
+        self.quiet_edit_delay = 1.5
+        self._quiet_edits: dict[tuple[int, str], asyncio.Task[None]] = {}
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -112,6 +117,9 @@ class Table:
     ) -> SeatDelivery | None:
         key = (game.id, seat)
         known = self._seat_messages.get(key)
+        later = self._quiet_edits.pop(key, None)
+        if later is not None and later is not asyncio.current_task():
+            later.cancel()
         lang = await self.locales.get(user_id, game.language)
         content = self.screens.private_content(game, seat, user_id, lang)
         awaited = bool(content.buttons or content.selects)
@@ -128,6 +136,9 @@ class Table:
         mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
         if mode is None:
             return None
+        if mode == "edit" and not (awaited or known is None or known.awaited or private_events or acting):
+            self._edit_quietly_later(game.id, seat, user_id)
+            return SeatDelivery(user_id, seat, True)
         full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
         if mode == "new" and full:
             mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
@@ -153,6 +164,15 @@ class Table:
             message.channel.id, message.id, game.version, awaited, fingerprint
         )
         return SeatDelivery(user_id, seat, True)
+
+    def _edit_quietly_later(self, game_id: int, seat: str, user_id: int) -> None:
+        async def later() -> None:
+            await asyncio.sleep(self.quiet_edit_delay)
+            game = await self.service.get(game_id)
+            if game is not None and game.status == "active" and game.user_of(seat) == user_id:
+                await self._deliver_seat(game, seat, user_id, [], None, False)
+
+        self._quiet_edits[(game_id, seat)] = asyncio.get_running_loop().create_task(later())
 
     @staticmethod
     def _delivery_mode(
