@@ -73,6 +73,7 @@ class Table:
         # one edit, and none when the seat is awaited meanwhile (its new DM shows it all).
         self.quiet_edit_delay = 1.5
         self._quiet_edits: dict[tuple[int, str], asyncio.Task[None]] = {}
+        self._quiet_lines: dict[tuple[int, str], list[str]] = {}  # private lines the waiting edit shows
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -114,12 +115,11 @@ class Table:
         events: list[Event],
         interaction: discord.Interaction | None,
         opening: bool,
+        *,
+        may_wait: bool = True,
     ) -> SeatDelivery | None:
         key = (game.id, seat)
         known = self._seat_messages.get(key)
-        later = self._quiet_edits.pop(key, None)
-        if later is not None and later is not asyncio.current_task():
-            later.cancel()
         lang = await self.locales.get(user_id, game.language)
         content = self.screens.private_content(game, seat, user_id, lang)
         awaited = bool(content.buttons or content.selects)
@@ -134,17 +134,30 @@ class Table:
                     await self.dm_fallback(game, seat, user_id, interaction, events)
                 return None
         mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
-        if mode is None:
-            return None
-        if mode == "edit" and not (awaited or known is None or known.awaited or private_events or acting):
-            self._edit_quietly_later(game.id, seat, user_id)
+        quiet = not (awaited or acting or known is None or known.message_id is None or known.awaited)
+        if mode is not None and quiet and may_wait:
+            # Not awaited: no notification is due (its private lines, kept, are shown with the edit).
+            self._quiet_lines.setdefault(key, []).extend(self.screens.narrate(game, events, seat, lang))
+            if key not in self._quiet_edits:  # a burst of moves: the first one's timer serves them all
+                self._edit_quietly_later(game.id, seat, user_id)
             return SeatDelivery(user_id, seat, True)
+        later = self._quiet_edits.pop(key, None)
+        if later is not None and later is not asyncio.current_task():
+            later.cancel()
+        if mode is None and not self._quiet_lines.get(key):
+            return None
+        mode = mode or "edit"
+        clicked = getattr(interaction, "message", None) if acting else None
+        if mode == "new" and known is not None and clicked is not None and clicked.id == known.message_id:
+            # The player is looking at the message they clicked: its edit through the interaction (free
+            # against the global limit) shows their private lines as well as a new DM would.
+            mode = "edit"
         full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
         if mode == "new" and full:
             mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
-        lines = self.screens.narrate(game, events, seat, lang)
+        lines = self._quiet_lines.pop(key, []) + self.screens.narrate(game, events, seat, lang)
         payload = await self.screens.private_payload(
-            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
+            game, seat, user_id, lang, lines=lines[-20:], limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
         if (
             mode == "edit"
@@ -170,7 +183,7 @@ class Table:
             await asyncio.sleep(self.quiet_edit_delay)
             game = await self.service.get(game_id)
             if game is not None and game.status == "active" and game.user_of(seat) == user_id:
-                await self._deliver_seat(game, seat, user_id, [], None, False)
+                await self._deliver_seat(game, seat, user_id, [], None, False, may_wait=False)
 
         self._quiet_edits[(game_id, seat)] = asyncio.get_running_loop().create_task(later())
 
