@@ -381,8 +381,10 @@ class Table:
         action: Action,
         *,
         expected_version: int | None,
+        more: list[Action] | None = None,
     ) -> ActOutcome:
-        """Apply an action for the interaction's user, answer them, then tell everyone what changed."""
+        """Apply an action (and `more` after it, all or nothing: a multi-select's choices) for the
+        interaction's user, answer them, then tell everyone what changed."""
         component = interaction.type is discord.InteractionType.component
         # Acknowledge first: an interaction Discord already gave up on (10062) showed the user a
         # failure, so nothing may be applied; they simply retry.
@@ -390,7 +392,7 @@ class Table:
         busy = self.living.busy
         busy[game.id] = busy.get(game.id, 0) + 1
         try:
-            return await self._act(interaction, game, action, expected_version, component)
+            return await self._act(interaction, game, [action, *(more or [])], expected_version, component)
         finally:
             busy[game.id] -= 1
             if not busy[game.id]:
@@ -400,12 +402,12 @@ class Table:
         self,
         interaction: discord.Interaction,
         game: GameRecord,
-        action: Action,
+        actions: list[Action],
         expected_version: int | None,
         component: bool,
     ) -> ActOutcome:
-        outcome = await self.service.act(
-            game.channel_id, interaction.user.id, action, expected_version=expected_version, game_id=game.id
+        outcome = await self.service.act_many(
+            game.channel_id, interaction.user.id, actions, expected_version=expected_version, game_id=game.id
         )
         lang = user_lang(interaction)
         try:
@@ -473,8 +475,12 @@ class Table:
         index = ref.action_index
         if index is None or not 0 <= index < len(legal):
             raise AgoraError("lobby.error.expired")
+        chosen = multi_choice(ref, legal)
         try:
-            await self.act(interaction, game, legal[index], expected_version=ref.version)
+            if len(chosen) > 1:
+                await self.act(interaction, game, chosen[0], expected_version=ref.version, more=chosen[1:])
+            else:
+                await self.act(interaction, game, legal[index], expected_version=ref.version)
         except AgoraError as exc:
             if exc.key == "games.error.stale":
                 raise AgoraError("lobby.error.expired") from exc
@@ -544,3 +550,17 @@ class Table:
         data = await self.service.export(game.id)
         body = json.dumps(data, ensure_ascii=False, indent=2, default=str).encode("utf-8")
         return discord.File(io.BytesIO(body), filename=f"agora-game-{game.id}.json")
+
+
+def multi_choice(ref: ComponentRef, legal: list[Action]) -> list[Action]:
+    """The actions a multi-select's values name, in the order of the legal actions (which is the
+    order they are offered in); refused as expired when a value names none."""
+    indexes = []
+    for value in ref.values:
+        if not (value.startswith("a") and value[1:].isascii() and value[1:].isdigit()):
+            raise AgoraError("lobby.error.expired")
+        index = int(value[1:])
+        if not 0 <= index < len(legal):
+            raise AgoraError("lobby.error.expired")
+        indexes.append(index)
+    return [legal[i] for i in sorted(set(indexes))]

@@ -309,7 +309,24 @@ class GameService(GameQueries):
     ) -> ActOutcome:
         """Apply a player's action. `expected_version` and `game_id` (carried by buttons) refuse
         clicks made on an out-of-date message with `stale`."""
-        async with logged_call("act", channel_id=channel_id, user_id=user_id, kind=action.kind) as log:
+        return await self.act_many(
+            channel_id, user_id, [action], expected_version=expected_version, game_id=game_id
+        )
+
+    async def act_many(
+        self,
+        channel_id: int,
+        user_id: int,
+        actions: list[Action],
+        *,
+        expected_version: int | None = None,
+        game_id: int | None = None,
+    ) -> ActOutcome:
+        """Apply a player's actions in turn (the options of a multi-select), all or nothing: each must be
+        legal when its turn comes, else none is stored. Each is logged, so a replay is exact."""
+        assert actions
+        kind = actions[0].kind
+        async with logged_call("act", channel_id=channel_id, user_id=user_id, kind=kind) as log:
 
             def decide(
                 snap: repo.Snapshot, now: datetime
@@ -327,7 +344,13 @@ class GameService(GameQueries):
                 engine = self.engine_for(game)
                 state = engine.load_state(game.state or {})  # the stored row: the one parse of a move
                 before = engine.status(state)
-                result = engine_call(engine.apply, state, seat, action)
+                events: list[Event] = []
+                for index, action in enumerate(actions):
+                    if index and action not in engine.legal_actions(state, seat):
+                        raise AgoraError("traffic.error.choice_not_legal", choice=index + 1)
+                    result = engine_call(engine.apply, state, seat, action)
+                    state = result.state
+                    events += result.events
                 after = engine.status(result.state)
                 stored = engine.dump_state(result.state)
                 self._parsed.remember(stored, result.state).status = after  # what the table shows next
@@ -335,12 +358,14 @@ class GameService(GameQueries):
                 values |= schedule(game.options, engine, result.state, after, now, game.timing)
                 if after.finished:
                     values.update(status="finished", ended_at=now)
-                entry = repo.LogEntry(user_id=user_id, seat=seat, action=action)
+                entries = [repo.LogEntry(user_id=user_id, seat=seat, action=a) for a in actions]
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
-                change = repo.Change(values=values, logged=entry, expect=running)
-                return change, (result.events, after, before)
+                change = repo.Change(
+                    values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
+                )
+                return change, (events, after, before)
 
             game, (events, after, before) = await self._mutate(channel_id, decide, log, game_id=game_id)
             return ActOutcome(game=game, events=events, status=after, previous_status=before)
