@@ -33,9 +33,8 @@ def select_limits(kind: str, options: int, seat: str, status: GameStatus) -> tup
     """(min_values, max_values) of a select of `options` options of one kind."""
     if kind not in MULTI_KINDS or options < 2:
         return 1, 1
-    if kind == "lose":  # exactly the units still to weaken (4.2.1)
+    if kind == "lose":  # up to the units still to weaken (4.2.1); fewer asks again for the rest
         asked = [d for d in status.pending if d.seat == seat and d.kind == "battle_loss"]
         left = int(asked[0].params.get("left", 1)) if asked else 1
-        count = max(1, min(left, options))
-        return count, count
+        return 1, max(1, min(left, options))
     return 1, options
