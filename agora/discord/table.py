@@ -31,6 +31,7 @@ from .living import LivingTable, feed_payload
 from .locale import UserLocales, user_lang
 from .logs import track
 from .ops import acknowledge, reply, safe_send
+from .pacing import ChannelPacer
 from .screens import NO_MENTIONS, Screens, pinging
 from .visibility import require_game_channel
 
@@ -66,6 +67,7 @@ class Table:
         # then answer "you are no longer in this game".
         self.former_player: Callable[[int, int], Awaitable[bool]] | None = None
         self.dms = DmChannels(bot, service)
+        self.pacer = ChannelPacer(service)  # each channel's bucket, shared by the token's processes
         self.living = LivingTable(bot, service, self.screens)
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
         self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke

@@ -41,6 +41,7 @@ from agora.games.timed import forfeited_status
 from agora.games.timing import schedule
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
+from agora.store.pacing import claim_slot
 from engine.core import SYSTEM_SEAT, Action, Event, GameEngine, GameStatus, SeatSpec, force_dice_action
 from engine.registry import get_engine, title_ids
 
@@ -452,6 +453,11 @@ class GameService(GameQueries):
             except IntegrityError:
                 continue  # another writer inserted the key first: update it instead
         raise AgoraError("games.error.busy_retry")
+
+    # --- channel pacing shared by the processes of one token (agora/store/pacing.py) --------------
+    async def claim_channel_slot(self, channel_id: int, now: float) -> float:
+        """Claim a post in the channel's bucket; the seconds to wait before sending it."""
+        return await claim_slot(self._sessionmaker, self._writing, channel_id, now)
 
     # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
     async def timed_change(

@@ -148,3 +148,15 @@ class Meta(Base):
 
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     value: Mapped[str] = mapped_column(Text)
+
+
+class ChannelPacing(Base):
+    """Discord's 5-messages-per-5-s bucket of one channel (or DM channel), shared by every bot process on
+    the token: the times (epoch seconds) of the newest posts claimed in it, taken with a compare-and-swap
+    on `version` (agora/store/pacing.py)."""
+
+    __tablename__ = "channel_pacing"
+
+    channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    slots: Mapped[str] = mapped_column(Text, default="[]")
+    version: Mapped[int] = mapped_column(Integer, default=0)
