@@ -47,6 +47,7 @@ class LivingState:
     fingerprint: Any = None
     shown: Any = None  # the embed the status message shows (a text-only edit that changes nothing is skipped)
     pending: asyncio.Task[None] | None = None
+    editing: asyncio.Lock = field(default_factory=asyncio.Lock)
     posted_at: deque[float] = field(default_factory=deque)  # loop times of our recent channel posts
     held: asyncio.Task[None] | None = None  # a feed post waiting for room in the channel's bucket
     held_ping: list[int] = field(default_factory=list)
@@ -138,9 +139,15 @@ class LivingTable:
         ):
             await self.post_status(game, lines=[], ping=[])
             return
+        async with state.editing:  # one edit at a time, so an older state never lands after a newer
+            await self._edit_status(state, game, with_image=with_image)
+
+    async def _edit_status(self, state: LivingState, game: GameRecord, *, with_image: bool) -> None:
         fingerprint = self._fingerprint(game)
         if fingerprint == state.fingerprint and not with_image:
             return
+        if state.fingerprint is not None and game.version < state.fingerprint[0]:
+            return  # a delayed edit that read the game before a newer one was shown: never go back
         edit: dict[str, Any]
         if with_image:
             payload = await self.screens.public_payload(game, lines=[], ping=[])
