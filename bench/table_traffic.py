@@ -143,6 +143,7 @@ async def play_title(label: str, title: str, options: str, players: int, actions
             while run.actions < actions and await run.step(rnd, seats):
                 pass
             await bot.table.living.flush_all()
+            await bot.table.flush_quiet_edits()  # counted: they are calls the game made
             await emulator.wait_idle()
             calls = [r for r in emulator.requests[first_request:] if not r.path.startswith(EXEMPT)]
             posted = emulator.channel_messages(channel)[first_channel:]

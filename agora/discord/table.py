@@ -183,11 +183,33 @@ class Table:
     def _edit_quietly_later(self, game_id: int, seat: str, user_id: int) -> None:
         async def later() -> None:
             await asyncio.sleep(self.quiet_edit_delay)
+            await self._quiet_edit_now(game_id, seat, user_id)
+
+        self._quiet_edits[(game_id, seat)] = asyncio.get_running_loop().create_task(later())
+
+    async def _quiet_edit_now(self, game_id: int, seat: str, user_id: int) -> None:
+        try:
             game = await self.service.get(game_id)
             if game is not None and game.status == "active" and game.user_of(seat) == user_id:
                 await self._deliver_seat(game, seat, user_id, [], None, False, may_wait=False)
+        except Exception:  # a background edit: the seat's next message carries it all anyway
+            log.warning("quiet dm edit failed", exc_info=True)
 
-        self._quiet_edits[(game_id, seat)] = asyncio.get_running_loop().create_task(later())
+    async def flush_quiet_edits(self) -> None:
+        """Make every waiting quiet edit now (tests, the traffic bench)."""
+        for (game_id, seat), task in list(self._quiet_edits.items()):
+            task.cancel()
+            self._quiet_edits.pop((game_id, seat), None)
+            game = await self.service.get(game_id)
+            user_id = game.user_of(seat) if game is not None else None
+            if user_id is not None:
+                await self._quiet_edit_now(game_id, seat, user_id)
+
+    def cancel_background(self) -> None:
+        """Shutting down: drop the edits still waiting (the next start sends fresh messages as needed)."""
+        for task in self._quiet_edits.values():
+            task.cancel()
+        self._quiet_edits.clear()
 
     @staticmethod
     def _delivery_mode(
