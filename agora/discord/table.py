@@ -76,6 +76,7 @@ class Table:
         self.quiet_edit_delay = 1.5
         self._quiet_edits: dict[tuple[int, str], asyncio.Task[None]] = {}
         self._quiet_lines: dict[tuple[int, str], list[str]] = {}  # private lines the waiting edit shows
+        self._seat_locks: dict[tuple[int, str], asyncio.Lock] = {}
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -119,6 +120,29 @@ class Table:
         opening: bool,
         *,
         may_wait: bool = True,
+    ) -> SeatDelivery | None:
+        # One delivery at a time per seat: a quiet edit made of an older state must never land on the
+        # seat's message after the controls of a newer one.
+        async with self._seat_locks.setdefault((game.id, seat), asyncio.Lock()):
+            if not may_wait:  # a quiet edit: the game as it is now, not as it was when it was put off
+                fresh = await self.service.get(game.id)
+                if fresh is None or fresh.status != "active" or fresh.user_of(seat) != user_id:
+                    return None
+                game = fresh
+            return await self._deliver_seat_now(
+                game, seat, user_id, events, interaction, opening, may_wait=may_wait
+            )
+
+    async def _deliver_seat_now(
+        self,
+        game: GameRecord,
+        seat: str,
+        user_id: int,
+        events: list[Event],
+        interaction: discord.Interaction | None,
+        opening: bool,
+        *,
+        may_wait: bool,
     ) -> SeatDelivery | None:
         key = (game.id, seat)
         known = self._seat_messages.get(key)

@@ -90,3 +90,20 @@ async def test_a_selection_is_all_or_nothing(bot, emulator, world):
     unchanged = await player.game()
     assert unchanged.version == game.version and unchanged.state == game.state
     assert len((await bot.service.export(game.id))["actions"]) == log_before
+
+
+def test_losses_are_offered_up_to_the_units_left_to_weaken():
+    """4.2.1: the owner picks the units a fractional result weakens; one select takes up to all of them
+    (fewer leave the rest to be asked again), never more than are left."""
+    from agora.presenters.syracuse_group import select_limits
+    from engine.core import GameStatus, PendingDecision
+
+    def asked(left: int) -> GameStatus:
+        decision = PendingDecision(seat="athens", kind="battle_loss", params={"left": left, "code": "1/2"})
+        return GameStatus(phase="b4", waiting_for=["athens"], pending=[decision])
+
+    assert select_limits("lose", 5, "athens", asked(2)) == (1, 2)
+    assert select_limits("lose", 2, "athens", asked(3)) == (1, 2)
+    assert select_limits("lose", 4, "athens", asked(1)) == (1, 1)
+    assert select_limits("pick", 6, "athens", asked(1)) == (1, 6)
+    assert select_limits("step", 6, "athens", asked(1)) == (1, 1)
