@@ -95,6 +95,8 @@ class Run:
         if found is None:
             if not live_control_ids(self.emulator.dms(user), prefix):
                 self.missing += 1
+                if DETAIL:
+                    print(f"  missing: {seat} v{game.version} {status.phase} {action.key()}", flush=True)
             hand = await self.emulator.slash(user, self.channel, "game hand")
             found = find_control(hand.ephemeral, prefix, index)
             if found is None:
