@@ -173,6 +173,11 @@ class Table:
         if mode is None and not self._quiet_lines.get(key):
             return None
         mode = mode or "edit"
+        clicked = getattr(interaction, "message", None) if acting else None
+        if mode == "new" and known is not None and clicked is not None and clicked.id == known.message_id:
+            # The player is looking at the message they clicked: its edit through the interaction (free
+            # against the global limit) shows their private lines as well as a new DM would.
+            mode = "edit"
         full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
         if mode == "new" and full:
             mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
