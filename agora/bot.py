@@ -154,6 +154,8 @@ class AgoraBot(commands.AutoShardedBot):
         loop.call_later(STORAGE_LOST_GRACE_SECONDS, lambda: loop.create_task(self.close(), name="agora-stop"))
 
     async def close(self) -> None:
+        if getattr(self, "table", None) is not None:
+            self.table.cancel_background()  # quiet DM edits waiting (agora/discord/table.py)
         if self.timers is not None:
             await self.timers.stop()
         if getattr(self, "bots", None) is not None:

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
+import re
 import sys
 import tempfile
-from collections import deque
+from collections import Counter, deque
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +39,7 @@ from emulator.driver import Emulator
 from engine.core import Action
 from tests.e2e.controls import live_control_ids
 
+DETAIL = bool(os.environ.get("TRAFFIC_DETAIL"))  # also print the calls per route
 EXEMPT = ("/interactions/", "/webhooks/")  # interaction answers do not count against the global limit
 
 
@@ -92,6 +95,8 @@ class Run:
         if found is None:
             if not live_control_ids(self.emulator.dms(user), prefix):
                 self.missing += 1
+                if DETAIL:
+                    print(f"  missing: {seat} v{game.version} {status.phase} {action.key()}", flush=True)
             hand = await self.emulator.slash(user, self.channel, "game hand")
             found = find_control(hand.ephemeral, prefix, index)
             if found is None:
@@ -140,6 +145,7 @@ async def play_title(label: str, title: str, options: str, players: int, actions
             while run.actions < actions and await run.step(rnd, seats):
                 pass
             await bot.table.living.flush_all()
+            await bot.table.flush_quiet_edits()  # counted: they are calls the game made
             await emulator.wait_idle()
             calls = [r for r in emulator.requests[first_request:] if not r.path.startswith(EXEMPT)]
             posted = emulator.channel_messages(channel)[first_channel:]
@@ -150,6 +156,15 @@ async def play_title(label: str, title: str, options: str, players: int, actions
             await emulator.stop()
     n = max(run.actions, 1)
     per_call = len(calls) / n
+    if DETAIL:
+        game_path = f"/channels/{channel.id}/"
+        routes = Counter(
+            f"{r.method} {'game' if r.path.startswith(game_path) else 'dm'} {re.sub(r'[0-9]{6,}', '#', path)}"
+            for r in calls
+            for path in [r.path]
+        )
+        for route, count in routes.most_common():
+            print(f"  {label} {count / n:.2f} {route}", flush=True)
     return (
         f"traffic title={label} channel_per_action={len(posted) / n:.2f} dms_per_action={dms / n:.2f} "
         f"global_calls_per_action={per_call:.2f} ceiling_moves_per_s={50 / max(per_call, 1e-9):.0f} "
@@ -174,13 +189,17 @@ TITLES = [
 ]
 
 
-async def main(quick: bool) -> None:
+async def main(quick: bool, only: str | None) -> None:
     actions = 120 if quick else 400
     for label, title, options, players in TITLES:
+        if only and label != only:
+            continue
         print(await play_title(label, title, options, players, actions, seed=3), flush=True)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
-    asyncio.run(main(parser.parse_args().quick))
+    parser.add_argument("--only", help="one title label (syracuse, epireia_2p, epireia_4p)")
+    args = parser.parse_args()
+    asyncio.run(main(args.quick, args.only))

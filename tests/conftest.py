@@ -115,8 +115,8 @@ async def emulator():
     ]
     await emu.stop()
     # Discord's limits are on in the emulator and discord.py retries a 429 silently: a test that made
-    # the bot flood fails here. A stress test may expect the global limit (`expect_global_limit`); two
-    # bot processes pace a channel each on its own, so they may meet its bucket (`expect_channel_limit`).
+    # the bot flood fails here. A stress test may expect the global limit (`expect_global_limit`); a
+    # channel's bucket is paced through the database, shared by every bot process on the token.
     assert not limited, f"the bot met Discord's rate limits {len(limited)} times: {limited[:3]}"
 
 

@@ -114,14 +114,18 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT):
         *,
         placeholder: str,
         options: list[discord.SelectOption] | None = None,
+        min_values: int = 1,
+        max_values: int = 1,
     ) -> None:
+        # Several values: the options of one multi-part choice, applied in turn (Table.act_many).
+        most = max(1, min(max_values, len(options or []) or 1, 25))
         super().__init__(
             discord.ui.Select(
                 placeholder=placeholder[:150],
                 options=options or [],
                 custom_id=select_id(game_id, version, slot),
-                min_values=1,
-                max_values=1,
+                min_values=max(0, min(min_values, most)),
+                max_values=most,
             )
         )
         self.game_id, self.version, self.slot = game_id, version, slot
@@ -136,6 +140,8 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT):
             int(match["slot"]),
             placeholder=item.placeholder or "",
             options=list(item.options),
+            min_values=item.min_values,
+            max_values=item.max_values,
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from .ops import is_dm_closed, retry
+from .pacing import pace
 
 if TYPE_CHECKING:
     from agora.games import GameService
@@ -76,6 +77,7 @@ class DmChannels:
         if channel is None:
             return None
         self._posted_at.setdefault(user_id, deque()).append(asyncio.get_running_loop().time())
+        await pace(channel)  # a DM channel's bucket too is shared with the token's other processes
         try:
             return await retry(lambda: channel.send(**payload))
         except discord.HTTPException as exc:

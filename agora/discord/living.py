@@ -47,7 +47,9 @@ class LivingState:
     below: int = 0  # feed messages posted under the status message
     lines: list[str] = field(default_factory=list)  # public lines of the step going on
     fingerprint: Any = None
+    shown: Any = None  # the embed the status message shows (a text-only edit that changes nothing is skipped)
     pending: asyncio.Task[None] | None = None
+    editing: asyncio.Lock = field(default_factory=asyncio.Lock)
     posted_at: deque[float] = field(default_factory=deque)  # loop times of our recent channel posts
     held: asyncio.Task[None] | None = None  # a feed post waiting for room in the channel's bucket
     held_ping: list[int] = field(default_factory=list)
@@ -68,7 +70,7 @@ class LivingTable:
         self.bot = bot
         self.service = service
         self.screens = screens
-        self.edit_delay = 1.0
+        self.edit_delay = 2.0
         self.busy: dict[int, int] = {}  # game id -> moves being applied and told right now
         self._games: dict[int, LivingState] = {}
 
@@ -120,6 +122,7 @@ class LivingTable:
         state.message_id, state.below = message.id, 0
         state.image_name = message.attachments[0].filename if message.attachments else None
         state.fingerprint = self._fingerprint(game)
+        state.shown = _embed_key(payload.get("embed"))
         await self.service.meta_set(f"{self.PREFIX}{game.id}", str(message.id))
         if old is not None:
             await self._retire(game, old)
@@ -150,9 +153,17 @@ class LivingTable:
         ):
             await self.post_status(game, lines=[], ping=[])
             return
+        async with state.editing:  # one edit at a time, so an older state never lands after a newer
+            await self._edit_status(state, game, with_image=with_image, closeup=closeup)
+
+    async def _edit_status(
+        self, state: LivingState, game: GameRecord, *, with_image: bool, closeup: list[str] | None = None
+    ) -> None:
         fingerprint = self._fingerprint(game)
         if fingerprint == state.fingerprint and not with_image:
             return
+        if state.fingerprint is not None and game.version < state.fingerprint[0]:
+            return  # a delayed edit that read the game before a newer one was shown: never go back
         edit: dict[str, Any]
         if with_image:
             payload = await self.screens.public_payload(game, lines=[], ping=[])
@@ -170,6 +181,12 @@ class LivingTable:
             edit = {"embed": embed, "view": view}
         if "attachments" not in edit and state.image_name is not None:
             edit["embed"].set_image(url=f"attachment://{state.image_name}")  # the picture stays
+        shown = _embed_key(edit["embed"])
+        if "attachments" not in edit and shown == state.shown and game.status == "active":
+            # Nothing public changed (a counter added to a group, a private choice): the "hand"
+            # button works at any version, so the message stays as it is and costs no call.
+            state.fingerprint = fingerprint
+            return
         try:
             message = await retry(
                 lambda: self.channel(game).get_partial_message(state.message_id or 0).edit(**edit)
@@ -178,7 +195,7 @@ class LivingTable:
             log.info("editing the status message failed, posting it again", extra={"status": exc.status})
             await self.post_status(game, lines=[], ping=[])
             return
-        state.fingerprint = fingerprint
+        state.fingerprint, state.shown = fingerprint, shown
         if message.attachments:
             state.image_name = message.attachments[0].filename
 
@@ -295,6 +312,10 @@ def thread_pointer(game: GameRecord, thread_id: int) -> dict[str, Any]:
     """The public answer, in the game's channel, to a command whose table went to the game's thread."""
     content = t("threads.see_thread", game.language, thread=f"<#{thread_id}>")
     return {"content": content, "allowed_mentions": NO_MENTIONS}
+
+
+def _embed_key(embed: discord.Embed | None) -> Any:
+    return None if embed is None else repr(sorted(embed.to_dict().items()))
 
 
 def _without_image(spec: EmbedSpec) -> EmbedSpec:

@@ -41,7 +41,17 @@ def controls_view(game_id: int, version: int, content: PrivateContent) -> discor
             )
             for o in select.options[:MAX_SELECT_OPTIONS]
         ]
-        view.add_item(GameSelect(game_id, version, slot, placeholder=select.placeholder, options=options))
+        view.add_item(
+            GameSelect(
+                game_id,
+                version,
+                slot,
+                placeholder=select.placeholder,
+                options=options,
+                min_values=select.min_values,
+                max_values=select.max_values,
+            )
+        )
     for button in content.buttons[: (ROWS - len(selects)) * ROW_WIDTH]:
         view.add_item(
             GameButton(game_id, version, f"a{button.action_index}", label=button.label, style=button.style)

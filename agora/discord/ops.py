@@ -7,6 +7,7 @@ back; an expired interaction (10062) is logged and skipped; Discord 5xx answers 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
@@ -15,6 +16,8 @@ from typing import Any, TypeVar
 import discord
 
 from agora.errors import NotAcknowledged
+
+from .pacing import pace
 
 log = logging.getLogger("agora.discord")
 T = TypeVar("T")
@@ -27,17 +30,53 @@ UNKNOWN_INTERACTION = 10062
 ALREADY_ACKNOWLEDGED = 40060
 
 
+RATE_LIMITED = 429
+LIMITED_ATTEMPTS = 4  # discord.py already waited out several 429s before giving up on a request
+
+
 async def retry(call: Callable[[], Awaitable[T]], *, attempts: int = 3, base_delay: float = 0.5) -> T:
-    """Run `call`, retrying on Discord server errors (5xx) with a short backoff."""
-    for attempt in range(1, attempts + 1):
+    """Run `call`, retrying on Discord server errors (5xx) with a short backoff, and on a 429 that
+    discord.py gave up on (a global limit held for long, e.g. by another process on the token): that
+    is a wait, not a failure, so a DM under it is delayed rather than reported as undeliverable."""
+    limited = 0
+    attempt = 0
+    while True:
+        attempt += 1
         try:
             return await call()
         except discord.DiscordServerError:
-            if attempt == attempts:
+            if attempt >= attempts:
                 raise
             log.warning("discord 5xx, retrying", extra={"attempt": attempt})
             await asyncio.sleep(base_delay * attempt)
-    raise AssertionError("unreachable")
+        except discord.HTTPException as exc:
+            if exc.status != RATE_LIMITED or limited >= LIMITED_ATTEMPTS:
+                raise
+            limited += 1
+            log.warning("rate limited after discord.py's own retries, waiting", extra={"attempt": limited})
+            await asyncio.sleep(retry_after(exc) + base_delay * limited)
+
+
+def retry_after(exc: discord.HTTPException) -> float:
+    """Seconds Discord asked to wait (the 429's body or header), 1 s when it did not say."""
+    text = getattr(exc, "text", "") or ""
+    response = getattr(exc, "response", None)
+    header = response.headers.get("Retry-After") if response is not None else None
+    for raw in (header, _json_field(text, "retry_after")):
+        try:
+            if raw is not None:
+                return min(max(float(raw), 0.0), 30.0)
+        except ValueError:
+            continue
+    return 1.0
+
+
+def _json_field(text: str, name: str) -> Any:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data.get(name) if isinstance(data, dict) else None
 
 
 def is_dm_closed(exc: BaseException) -> bool:
@@ -62,6 +101,7 @@ async def safe_dm(user: discord.abc.User, **send_kwargs: Any) -> bool:
 
 
 async def safe_send(channel: discord.abc.Messageable, **send_kwargs: Any) -> discord.Message | None:
+    await pace(channel)  # the channel's bucket is shared with the token's other processes
     try:
         return await retry(lambda: channel.send(**send_kwargs))
     except discord.HTTPException as exc:

@@ -7,6 +7,7 @@ behaviour for free.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ from .lobby_actions import LobbyActions
 from .locale import UserLocales, user_lang
 from .logs import track
 from .ops import acknowledge, reply, safe_send
+from .pacing import ChannelPacer
 from .result_post import post_result_card
 from .screens import NO_MENTIONS, Screens, pinging
 from .visibility import require_game_channel
@@ -66,10 +68,17 @@ class Table:
         # then answer "you are no longer in this game".
         self.former_player: Callable[[int, int], Awaitable[bool]] | None = None
         self.dms = DmChannels(bot, service)
+        self.pacer = ChannelPacer(service)  # each channel's bucket, shared by the token's processes
         self.living = LivingTable(bot, service, self.screens)
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
         self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
         self.lobby = LobbyActions(self)  # join and abandon, from commands and buttons
+        # Edits of seats not awaited whose own content changed wait this long: a burst of moves costs
+        # one edit, and none when the seat is awaited meanwhile (its new DM shows it all).
+        self.quiet_edit_delay = 1.5
+        self._quiet_edits: dict[tuple[int, str], asyncio.Task[None]] = {}
+        self._quiet_lines: dict[tuple[int, str], list[str]] = {}  # private lines the waiting edit shows
+        self._seat_locks: dict[tuple[int, str], asyncio.Lock] = {}
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -112,6 +121,31 @@ class Table:
         events: list[Event],
         interaction: discord.Interaction | None,
         opening: bool,
+        *,
+        may_wait: bool = True,
+    ) -> SeatDelivery | None:
+        # One delivery at a time per seat: a quiet edit made of an older state must never land on the
+        # seat's message after the controls of a newer one.
+        async with self._seat_locks.setdefault((game.id, seat), asyncio.Lock()):
+            if not may_wait:  # a quiet edit: the game as it is now, not as it was when it was put off
+                fresh = await self.service.get(game.id)
+                if fresh is None or fresh.status != "active" or fresh.user_of(seat) != user_id:
+                    return None
+                game = fresh
+            return await self._deliver_seat_now(
+                game, seat, user_id, events, interaction, opening, may_wait=may_wait
+            )
+
+    async def _deliver_seat_now(
+        self,
+        game: GameRecord,
+        seat: str,
+        user_id: int,
+        events: list[Event],
+        interaction: discord.Interaction | None,
+        opening: bool,
+        *,
+        may_wait: bool,
     ) -> SeatDelivery | None:
         key = (game.id, seat)
         known = self._seat_messages.get(key)
@@ -129,14 +163,30 @@ class Table:
                     await self.dm_fallback(game, seat, user_id, interaction, events)
                 return None
         mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
-        if mode is None:
+        quiet = not (awaited or acting or known is None or known.message_id is None or known.awaited)
+        if mode is not None and quiet and may_wait:
+            # Not awaited: no notification is due (its private lines, kept, are shown with the edit).
+            self._quiet_lines.setdefault(key, []).extend(self.screens.narrate(game, events, seat, lang))
+            if key not in self._quiet_edits:  # a burst of moves: the first one's timer serves them all
+                self._edit_quietly_later(game.id, seat, user_id)
+            return SeatDelivery(user_id, seat, True)
+        later = self._quiet_edits.pop(key, None)
+        if later is not None and later is not asyncio.current_task():
+            later.cancel()
+        if mode is None and not self._quiet_lines.get(key):
             return None
+        mode = mode or "edit"
+        clicked = getattr(interaction, "message", None) if acting else None
+        if mode == "new" and known is not None and clicked is not None and clicked.id == known.message_id:
+            # The player is looking at the message they clicked: its edit through the interaction (free
+            # against the global limit) shows their private lines as well as a new DM would.
+            mode = "edit"
         full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
         if mode == "new" and full:
             mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
-        lines = self.screens.narrate(game, events, seat, lang)
+        lines = self._quiet_lines.pop(key, []) + self.screens.narrate(game, events, seat, lang)
         payload = await self.screens.private_payload(
-            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
+            game, seat, user_id, lang, lines=lines[-20:], limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
         if (
             mode == "edit"
@@ -156,6 +206,37 @@ class Table:
             message.channel.id, message.id, game.version, awaited, fingerprint
         )
         return SeatDelivery(user_id, seat, True)
+
+    def _edit_quietly_later(self, game_id: int, seat: str, user_id: int) -> None:
+        async def later() -> None:
+            await asyncio.sleep(self.quiet_edit_delay)
+            await self._quiet_edit_now(game_id, seat, user_id)
+
+        self._quiet_edits[(game_id, seat)] = asyncio.get_running_loop().create_task(later())
+
+    async def _quiet_edit_now(self, game_id: int, seat: str, user_id: int) -> None:
+        try:
+            game = await self.service.get(game_id)
+            if game is not None and game.status == "active" and game.user_of(seat) == user_id:
+                await self._deliver_seat(game, seat, user_id, [], None, False, may_wait=False)
+        except Exception:  # a background edit: the seat's next message carries it all anyway
+            log.warning("quiet dm edit failed", exc_info=True)
+
+    async def flush_quiet_edits(self) -> None:
+        """Make every waiting quiet edit now (tests, the traffic bench)."""
+        for (game_id, seat), task in list(self._quiet_edits.items()):
+            task.cancel()
+            self._quiet_edits.pop((game_id, seat), None)
+            game = await self.service.get(game_id)
+            user_id = game.user_of(seat) if game is not None else None
+            if user_id is not None:
+                await self._quiet_edit_now(game_id, seat, user_id)
+
+    def cancel_background(self) -> None:
+        """Shutting down: drop the edits still waiting (the next start sends fresh messages as needed)."""
+        for task in self._quiet_edits.values():
+            task.cancel()
+        self._quiet_edits.clear()
 
     @staticmethod
     def _delivery_mode(
@@ -356,8 +437,10 @@ class Table:
         action: Action,
         *,
         expected_version: int | None,
+        more: list[Action] | None = None,
     ) -> ActOutcome:
-        """Apply an action for the interaction's user, answer them, then tell everyone what changed."""
+        """Apply an action (and `more` after it, all or nothing: a multi-select's choices) for the
+        interaction's user, answer them, then tell everyone what changed."""
         component = interaction.type is discord.InteractionType.component
         # Acknowledge first: an interaction Discord already gave up on (10062) showed the user a
         # failure, so nothing may be applied; they simply retry.
@@ -365,7 +448,7 @@ class Table:
         busy = self.living.busy
         busy[game.id] = busy.get(game.id, 0) + 1
         try:
-            return await self._act(interaction, game, action, expected_version, component)
+            return await self._act(interaction, game, [action, *(more or [])], expected_version, component)
         finally:
             busy[game.id] -= 1
             if not busy[game.id]:
@@ -375,14 +458,14 @@ class Table:
         self,
         interaction: discord.Interaction,
         game: GameRecord,
-        action: Action,
+        actions: list[Action],
         expected_version: int | None,
         component: bool,
     ) -> ActOutcome:
-        outcome = await self.service.act(
+        outcome = await self.service.act_many(
             game.channel_id,
             interaction.user.id,
-            action,
+            actions,
             expected_version=expected_version,
             game_id=game.id,
             known=game,  # read by this interaction: the move's one read of the game
@@ -453,8 +536,12 @@ class Table:
         index = ref.action_index
         if index is None or not 0 <= index < len(legal):
             raise AgoraError("lobby.error.expired")
+        chosen = multi_choice(ref, legal)
         try:
-            await self.act(interaction, game, legal[index], expected_version=ref.version)
+            if len(chosen) > 1:
+                await self.act(interaction, game, chosen[0], expected_version=ref.version, more=chosen[1:])
+            else:
+                await self.act(interaction, game, legal[index], expected_version=ref.version)
         except AgoraError as exc:
             if exc.key == "games.error.stale":
                 raise AgoraError("lobby.error.expired") from exc
@@ -488,3 +575,17 @@ class Table:
             game, seat, interaction.user.id, lang, lines=[], limit=upload_limit(interaction)
         )
         await reply(interaction, ephemeral=True, **payload)
+
+
+def multi_choice(ref: ComponentRef, legal: list[Action]) -> list[Action]:
+    """The actions a multi-select's values name, in the order of the legal actions (which is the
+    order they are offered in); refused as expired when a value names none."""
+    indexes = []
+    for value in ref.values:
+        if not (value.startswith("a") and value[1:].isascii() and value[1:].isdigit()):
+            raise AgoraError("lobby.error.expired")
+        index = int(value[1:])
+        if not 0 <= index < len(legal):
+            raise AgoraError("lobby.error.expired")
+        indexes.append(index)
+    return [legal[i] for i in sorted(set(indexes))]

@@ -55,6 +55,7 @@ class Change:
     seat_removed: SeatRecord | None = None
     seat_handed: tuple[SeatRecord, SeatRecord] | None = None  # (before, after): same seat, another user
     logged: LogEntry | None = None
+    more_logged: tuple[LogEntry, ...] = ()  # the actions after the first of a multi-select, in order
     # More compare-and-swap conditions, column → value read (a timer claims its own column: a
     # reminder that does not bump the version still fires once when two processes race).
     expect: dict[str, Any] = field(default_factory=dict)
@@ -139,12 +140,12 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
             .values(user_id=now_held.user_id)
         )
         seats[seats.index(was)] = now_held
-    if change.logged is not None:
-        entry = change.logged
+    logged = [change.logged, *change.more_logged] if change.logged is not None else []
+    for offset, entry in enumerate(logged):
         session.add(
             ActionLog(
                 game_id=before.id,
-                seq=snap.next_seq,
+                seq=snap.next_seq + offset,
                 user_id=entry.user_id,
                 seat=entry.seat,
                 action=entry.action.model_dump(mode="json"),

@@ -42,6 +42,7 @@ from agora.games.timed import forfeited_status
 from agora.games.timing import schedule
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
+from agora.store.pacing import claim_slot
 from engine.core import (
     SYSTEM_SEAT,
     Action,
@@ -343,7 +344,25 @@ class GameService(GameQueries):
         clicks made on an out-of-date message with `stale`. `known`, the record this request has just
         read, spares the write a second read of the game (one read per move); a record that has
         changed since is detected by the write, which then reads the game afresh and decides again."""
-        async with logged_call("act", channel_id=channel_id, user_id=user_id, kind=action.kind) as log:
+        return await self.act_many(
+            channel_id, user_id, [action], expected_version=expected_version, game_id=game_id, known=known
+        )
+
+    async def act_many(
+        self,
+        channel_id: int,
+        user_id: int,
+        actions: list[Action],
+        *,
+        expected_version: int | None = None,
+        game_id: int | None = None,
+        known: GameRecord | None = None,
+    ) -> ActOutcome:
+        """Apply a player's actions in turn (the options of a multi-select), all or nothing: each must be
+        legal when its turn comes, else none is stored. Each is logged, so a replay is exact."""
+        assert actions
+        kind = actions[0].kind
+        async with logged_call("act", channel_id=channel_id, user_id=user_id, kind=kind) as log:
 
             def decide(
                 snap: repo.Snapshot, now: datetime
@@ -363,19 +382,27 @@ class GameService(GameQueries):
                 # control's legal actions); `apply` never changes the state it is given.
                 state = self._parsed.of(engine, game).state
                 before = self._parsed.status(engine, game)
-                result = engine_call(engine.apply, state, seat, action)
+                events: list[Event] = []
+                for index, action in enumerate(actions):
+                    if index and action not in engine.legal_actions(state, seat):
+                        raise AgoraError("traffic.error.choice_not_legal", choice=index + 1)
+                    result = engine_call(engine.apply, state, seat, action)
+                    state = result.state
+                    events += result.events
                 after = engine.status(result.state)
                 stored = engine.dump_state(result.state)
                 values: dict[str, Any] = {"state": stored}
                 values |= schedule(game.options, engine, result.state, after, now, game.timing)
                 if after.finished:
                     values.update(status="finished", ended_at=now)
-                entry = repo.LogEntry(user_id=user_id, seat=seat, action=action)
+                entries = [repo.LogEntry(user_id=user_id, seat=seat, action=a) for a in actions]
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
-                change = repo.Change(values=values, logged=entry, expect=running)
-                return change, (result.events, after, before, result.state)
+                change = repo.Change(
+                    values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
+                )
+                return change, (events, after, before, result.state)
 
             game, (events, after, before, state) = await self._mutate(
                 channel_id, decide, log, game_id=game_id, known=known
@@ -465,6 +492,11 @@ class GameService(GameQueries):
             except IntegrityError:
                 continue  # another writer inserted the key first: update it instead
         raise AgoraError("games.error.busy_retry")
+
+    # --- channel pacing shared by the processes of one token (agora/store/pacing.py) --------------
+    async def claim_channel_slot(self, channel_id: int, now: float) -> float:
+        """Claim a post in the channel's bucket; the seconds to wait before sending it."""
+        return await claim_slot(self._sessionmaker, self._writing, channel_id, now)
 
     # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
     async def timed_change(

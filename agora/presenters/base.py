@@ -55,6 +55,9 @@ class SelectOptionSpec:
 class SelectSpec:
     placeholder: str
     options: list[SelectOptionSpec]
+    # More than 1: the player may choose several options at once, applied in turn, all or nothing.
+    max_values: int = 1
+    min_values: int = 1
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from agora.presenters.base import (
     TableContext,
 )
 from agora.presenters.syracuse_explain import combat_explanation, step_line, works_explanation
+from agora.presenters.syracuse_group import group_line, select_limits
 from agora.presenters.syracuse_labels import (
     SIDES,
     action_description,
@@ -146,6 +147,8 @@ class SyracusePresenter(BasePresenter):
         lines = [self.phase_line(ctx, status)]
         if status.finished and status.result is not None:
             lines.append(self.result_details(ctx, status, view))
+        if not status.finished:
+            lines.append(group_line(view, lang))
         battle = view.get("battle")
         if battle and not status.finished:
             lines.append(
@@ -206,7 +209,9 @@ class SyracusePresenter(BasePresenter):
                 return t(key, lang, **params) if has(key) else decision.kind
         return ""
 
-    def controls(self, legal: list[Action], lang: str) -> tuple[list[ButtonSpec], list[SelectSpec], bool]:
+    def controls(
+        self, legal: list[Action], lang: str, limits: Callable[[str, int], tuple[int, int]] | None = None
+    ) -> tuple[list[ButtonSpec], list[SelectSpec], bool]:
         """Buttons for plain choices, one select per kind of choice with options (split by 25);
         True when some choices did not fit and are left to the /syracuse commands."""
         buttons: list[ButtonSpec] = []
@@ -232,7 +237,11 @@ class SyracusePresenter(BasePresenter):
                     SelectOptionSpec(action_label(legal[i], lang), i, action_description(legal[i], lang))
                     for i in chunk
                 ]
-                selects.append(SelectSpec(placeholder=placeholder, options=options))
+                # One choice of several options at once (a group's counters, a battle's losses).
+                least, most = limits(kind, len(chunk)) if limits and len(indexes) == len(chunk) else (1, 1)
+                if most > 1:
+                    placeholder = t(f"traffic.placeholder.{kind}_several", lang, count=most)
+                selects.append(SelectSpec(placeholder, options, max_values=most, min_values=least))
         room = (ROWS - len(selects)) * ROW_WIDTH
         if len(buttons) > room:
             overflow = True
@@ -248,7 +257,10 @@ class SyracusePresenter(BasePresenter):
         selects: list[SelectSpec] = []
         if legal:
             lines.append(self.decision_line(ctx, seat, status))
-            buttons, selects, overflow = self.controls(legal, lang)
+            lines.append(group_line(view, lang))
+            buttons, selects, overflow = self.controls(
+                legal, lang, lambda kind, n: select_limits(kind, n, seat, status)
+            )
             if overflow:
                 lines.append(t("syracuse_discord.more_choices", lang))
         elif status.finished:

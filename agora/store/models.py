@@ -160,3 +160,15 @@ class GuildSettings(Base):
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     # New games open a public thread for their table and feed unless `/game new thread:` says otherwise.
     thread_default: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+
+
+class ChannelPacing(Base):
+    """Discord's 5-messages-per-5-s bucket of one channel (or DM channel), shared by every bot process on
+    the token: the times (epoch seconds) of the newest posts claimed in it, taken with a compare-and-swap
+    on `version` (agora/store/pacing.py)."""
+
+    __tablename__ = "channel_pacing"
+
+    channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    slots: Mapped[str] = mapped_column(Text, default="[]")
+    version: Mapped[int] = mapped_column(Integer, default=0)

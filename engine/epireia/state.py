@@ -172,7 +172,8 @@ class EpireiaState(GameState):
             data["turns"] = {"order": data.pop("order", []), "position": data.pop("active", 0)}
         options = data.get("options") if isinstance(data, dict) else None
         if isinstance(options, dict) and any(name not in options for name in EpireiaOptions.model_fields):
-            defaults = {name: f.default for name, f in EpireiaOptions.model_fields.items() if not f.is_required()}
+            fields = EpireiaOptions.model_fields.items()
+            defaults = {name: f.default for name, f in fields if not f.is_required()}
             data = {**data, "options": {**defaults, **options}}
         return data
 

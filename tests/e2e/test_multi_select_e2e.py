@@ -1,0 +1,109 @@
+"""Several choices in one step (issue #10 part 5): the counters of a Syracuse moving group are picked
+together from one multi-select, applied as one engine action each, all or nothing, each logged; the
+group being built and its movement points left are shown in the mover's DM and the status message."""
+
+from __future__ import annotations
+
+import pytest
+
+from agora.errors import AgoraError
+from engine.core import Action
+from engine.syracuse.facts import facts
+from tests.e2e.controls import living_message, missing_controls
+from tests.e2e.syracuse_support import DiscordPlayer, start_game
+
+# Seed 2, lazy play with each side activating its first offered zone: after six actions Syracuse forms
+# a group on land and may pick four counters at once (three units and Sycanos).
+LAZY = ("activate", "pass", "done", "keep_dice", "keep", "end_moves", "stop", "end_phase")
+
+
+async def reach_forming(player: DiscordPlayer) -> tuple[str, list[Action]]:
+    for _ in range(40):
+        game = await player.game()
+        seat = player.bot.service.status_of(game).waiting_for[0]
+        legal = await player.legal(seat)
+        picks = [a for a in legal if a.kind == "pick"]
+        if len(picks) >= 2:
+            return seat, picks
+        await player.play(seat, next((a for k in LAZY for a in legal if a.kind == k), legal[0]))
+    pytest.fail("no group of two counters to form")
+
+
+def multi_select(message, prefix: str):
+    return next(s for s in message.selects() if s.custom_id.startswith(prefix) and s.max_values > 1)
+
+
+async def test_a_group_is_picked_in_one_select_and_shown_with_its_mp_left(bot, emulator, world):
+    users = await start_game(emulator, bot, world, seed=2)
+    player = DiscordPlayer(emulator, bot, world, users, command_every=0)
+    seat, picks = await reach_forming(player)
+    assert len(picks) >= 3
+    mover = users[seat]
+    game = await player.game()
+    log_before = len((await bot.service.export(game.id))["actions"])
+
+    dm = emulator.dms(mover)[-1]
+    menu = multi_select(dm, f"agora:{game.id}:v{game.version}:")
+    assert menu.max_values == len(picks) and menu.min_values == 1
+    values = [value for _, value in menu.options]
+    result = await emulator.select(mover, dm, menu.custom_id, values)
+    assert not result.error
+
+    after = await player.game()
+    assert after.version == game.version + 1  # one step for the player, one version
+    actions = (await bot.service.export(game.id))["actions"][log_before:]
+    assert [a["action"]["kind"] for a in actions] == ["pick"] * len(picks)  # one log row per counter
+    assert {a["action"]["params"]["id"] for a in actions} == {p.params["id"] for p in picks}
+    group = bot.service.view_for(after, None)["group"]
+    assert sorted(group["units"] + group["leaders"]) == sorted(p.params["id"] for p in picks)
+    assert not await missing_controls(emulator, bot, game.id)
+
+    # The group being built, with its movement points, in the mover's DM and in the status message.
+    mp = facts().rules.land_unit_mp
+    shown = f"{mp} MP left"
+    assert "Moving group:" in emulator.dms(mover)[-1].text
+    assert shown in emulator.dms(mover)[-1].text
+    status_text = (await living_message(emulator, bot, game.id)).text
+    assert "Moving group:" in status_text and shown in status_text
+
+    # It sets off and takes a step: the MP left goes down by the step's cost.
+    legal = await player.legal(seat)
+    await player.play(seat, next(a for a in legal if a.kind == "go"))
+    step = next(a for a in await player.legal(seat) if a.kind == "step")
+    await player.play(seat, step)
+    used = bot.service.view_for(await player.game(), None)["group"]["mp_used"]
+    assert used > 0
+    assert f"{mp - used} MP left" in (await living_message(emulator, bot, game.id)).text
+
+
+async def test_a_selection_is_all_or_nothing(bot, emulator, world):
+    users = await start_game(emulator, bot, world, seed=2)
+    player = DiscordPlayer(emulator, bot, world, users, command_every=0)
+    seat, picks = await reach_forming(player)
+    game = await player.game()
+    log_before = len((await bot.service.export(game.id))["actions"])
+
+    # The second choice is no longer legal once the first is applied (the same counter twice).
+    with pytest.raises(AgoraError) as refused:
+        await bot.service.act_many(world.channel.id, users[seat].id, [picks[0], picks[0]])
+    assert refused.value.key == "traffic.error.choice_not_legal"
+    unchanged = await player.game()
+    assert unchanged.version == game.version and unchanged.state == game.state
+    assert len((await bot.service.export(game.id))["actions"]) == log_before
+
+
+def test_losses_are_offered_up_to_the_units_left_to_weaken():
+    """4.2.1: the owner picks the units a fractional result weakens; one select takes up to all of them
+    (fewer leave the rest to be asked again), never more than are left."""
+    from agora.presenters.syracuse_group import select_limits
+    from engine.core import GameStatus, PendingDecision
+
+    def asked(left: int) -> GameStatus:
+        decision = PendingDecision(seat="athens", kind="battle_loss", params={"left": left, "code": "1/2"})
+        return GameStatus(phase="b4", waiting_for=["athens"], pending=[decision])
+
+    assert select_limits("lose", 5, "athens", asked(2)) == (1, 2)
+    assert select_limits("lose", 2, "athens", asked(3)) == (1, 2)
+    assert select_limits("lose", 4, "athens", asked(1)) == (1, 1)
+    assert select_limits("pick", 6, "athens", asked(1)) == (1, 6)
+    assert select_limits("step", 6, "athens", asked(1)) == (1, 1)
