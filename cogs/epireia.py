@@ -78,7 +78,7 @@ class Epireia(
 
     async def _viewable(self, interaction: discord.Interaction, game_id: str | None) -> GameRecord:
         """A game to look at, even ended (`game:<id>`, else this channel's or its thread's)."""
-        channel_id = await self._channel_id(interaction)
+        channel_id = require_guild(interaction)
         return await viewable_game(self.bot.service, interaction, game_id, channel_id=channel_id, title=TITLE)
 
     async def ac_viewable(
