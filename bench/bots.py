@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import random
 import statistics
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -123,6 +124,20 @@ def table(results: dict[tuple[Line, int], list[tuple]]) -> str:
     return "\n".join(rows)
 
 
+def _results(pool: Pool | None, tasks: list[tuple], deadline: float | None) -> Iterator[tuple | None]:
+    """The games' outcomes in order; None once the deadline passes while a worker is still playing."""
+    if pool is None:
+        yield from map(one_game, tasks)
+        return
+    games = pool.imap(one_game, tasks)
+    for _ in tasks:
+        try:
+            yield games.next(None if deadline is None else max(0.0, deadline - time.time()))
+        except multiprocessing.TimeoutError:
+            yield None
+            return
+
+
 def run_plan(
     pool: Pool | None, plan: list[tuple[Line, int, int]], chunk: int, deadline: float | None
 ) -> dict[tuple[Line, int], list[tuple]]:
@@ -136,8 +151,11 @@ def run_plan(
             order += [((line, side), task) for task in tasks[start : start + chunk]]
     results: dict[tuple[Line, int], list[tuple]] = {key: [] for key, _ in order}
     keys = [key for key, _ in order]
-    games = (pool.imap(one_game, [t for _, t in order]) if pool else map(one_game, [t for _, t in order]))
+    games = _results(pool, [t for _, t in order], deadline)
     for done, (key, outcome) in enumerate(zip(keys, games, strict=False), 1):
+        if outcome is None:  # the deadline passed while a worker was still playing
+            print(f"\nTime limit reached after {done - 1} games (the figures above are the result).")
+            break
         results[key].append(outcome)
         over = deadline is not None and time.time() >= deadline
         if done % chunk == 0 or done == len(order) or over:
