@@ -10,8 +10,10 @@ Sections (each line with its sample size and a 95% Wilson interval):
   league of 2-player Epireia (200 games per level and title, 100 on each seat);
 - greedy: each level in 2-player Epireia against `engine.epireia.players.greedy_chooser` (200);
 - levels: normal against easy and hard against normal, on both seats of both titles (40).
-`--games N` sets every line's game count (both seats together), `--time-limit S` stops the run after S
-seconds. `--quick`: the easy level, 2 games a line, speed on 3 positions, at most 150 s.
+`--games N` sets every line's game count (both seats together), `--time-limit S` stops the pairings S
+seconds after they start. `--quick`: speed on 3 positions, then the easy level against random play and
+the greedy players and the level pairings, one game on each seat (about 3 CPU minutes in all, most of
+it the two Syracuse games of normal against easy).
 The lines are interleaved (--chunk games of each line per round, cheapest lines first), played by --jobs
 worker processes, and the table so far is printed every --chunk games: a run cut short still has a
 sample of every line it reached, and the last table printed says how many games each figure rests on.
@@ -254,26 +256,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--levels", default=None, help="levels to play (default easy,normal,hard)")
     parser.add_argument("--titles", default=",".join(TITLES))
     parser.add_argument("--games", type=int, default=None, help="games per line, both seats together")
-    parser.add_argument("--time-limit", type=float, default=None, help="stop after this many seconds")
+    parser.add_argument("--time-limit", type=float, default=None, help="seconds of pairings")
     args = parser.parse_args(argv)
     sections = set(args.only.split(","))
     titles = args.titles.split(",")
     if args.quick:
         n = {"random": 2, "greedy": 2, "levels": 2, "speed": 3}
         levels = (args.levels or "easy").split(",")
-        limit = args.time_limit or 150.0
     else:
         n = {"random": 200, "greedy": 200, "levels": 40, "speed": 60}
         levels = (args.levels or "easy,normal,hard").split(",")
-        limit = args.time_limit
     if args.games is not None:
         n.update(random=args.games, greedy=args.games, levels=args.games)
     start = time.time()
-    deadline = start + limit if limit else None
     if "speed" in sections:
         print("## Decision time (CPU seconds, one core)\n", flush=True)
         speed(n["speed"], titles)
     plan = build_plan(sections, levels, titles, n)
+    deadline = time.time() + args.time_limit if args.time_limit else None  # counted from the pairings
     if plan:
         pool = Pool(args.jobs) if args.jobs > 1 else None
         print(f"\n## Pairings ({args.jobs} worker(s), rounds of {args.chunk} games per line)", flush=True)
