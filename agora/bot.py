@@ -26,7 +26,7 @@ from engine.registry import manifests
 if TYPE_CHECKING:
     from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-    from agora.games import GameService
+    from agora.games import GameRecord, GameService
     from agora.games.guild_settings import GuildSettingsStore
     from agora.games.timed import Deadlines
     from agora.store.runtime import Storage
@@ -113,6 +113,7 @@ class AgoraBot(commands.AutoShardedBot):
             lambda outcome, before: self.table.announce(outcome, before=before, interaction=None),
             workers=self.settings.bot_workers,
             pause=self.settings.bot_pause_seconds,
+            after_action=self._seat_acted,
         )
         self.table.after_change = self.bots.poke  # bot seats play after every announced change
         titles = manifests(include_test_only=self.settings.enable_demo_title)
@@ -125,6 +126,10 @@ class AgoraBot(commands.AutoShardedBot):
         if self.auto_sync:
             await sync_if_changed(self.tree, self.service, self.settings.dev_guild_id)
         log.info("bot set up", extra={"extensions": ",".join(extensions)})
+
+    async def _seat_acted(self, game: GameRecord, user_id: int) -> None:
+        """A bot seat acted: cogs run what they run after a person's command (`on_seat_acted`)."""
+        self.dispatch("seat_acted", game, user_id)
 
     def _start_timers(self, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
         from agora.discord.reminders import Reminders

@@ -1,31 +1,36 @@
-"""The bot's strength and speed: win rates of each pairing on both sides, and decision times.
+"""The bot's strength and speed: win rates of each pairing on each seat, and decision times.
 
-    .venv/bin/python bench/bots.py [--quick] [--jobs N] [--only speed,random,greedy,levels]
+    .venv/bin/python bench/bots.py [--quick] [--jobs N] [--games N] [--time-limit S]
+        [--only speed,random,greedy,levels] [--levels easy,normal,hard] [--titles syracuse,epireia]
 
-Sections (printed as they finish, each line with its sample size and a 95% Wilson interval):
+Sections (each line with its sample size and a 95% Wilson interval):
 - speed: the time of one decision at each level on positions of random games (median, p99; decisions with
   a single legal action are not timed: the bot answers them without searching);
 - random: every level against uniform random play, on each Syracuse side (historical scenario) and in each
-  league of 2-player Epireia (200 games per level and title, 100 on each side; --quick: the easy level, 2
-  games a side);
-- greedy: the normal bot in 2-player Epireia against `engine.epireia.players.greedy_chooser` (200; --quick 2);
-- levels: normal against easy and hard against normal, on both sides of both titles (40; --quick: 2).
-The lines are played in rounds (--chunk games of each line per round, default 4, cheapest lines first)
-and the table so far is printed after every batch: a run cut short still has a sample of most pairings,
-and the last table printed says how many games each line reached.
-Each line alternates the sides (seed i: the bot takes seat i % 2). The score counts a draw as half a
-win; "wins" is the share of games won outright. Games are played in processes (--jobs, default 1).
+  league of 2-player Epireia (200 games per level and title, 100 on each seat);
+- greedy: each level in 2-player Epireia against `engine.epireia.players.greedy_chooser` (200);
+- levels: normal against easy and hard against normal, on both seats of both titles (40).
+`--games N` sets every line's game count (both seats together), `--time-limit S` stops the pairings S
+seconds after they start. `--quick`: speed on 3 positions, then the easy level against random play and
+the greedy players and Epireia's normal against easy, one game on each seat (about a CPU minute; the
+Syracuse level pairing, a CPU minute a game, is left out).
+The lines are interleaved (--chunk games of each line per round, cheapest lines first), played by --jobs
+worker processes, and the table so far is printed every --chunk games: a run cut short still has a
+sample of every line it reached, and the last table printed says how many games each figure rests on.
+Each pairing is printed seat by seat, then both seats together. The score counts a draw as half a win;
+"wins" is the share of games won outright; CPU per game is the process time of the game's worker.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import random
 import statistics
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -72,9 +77,10 @@ def one_game(task: tuple[str, str, str, int, int]) -> tuple[str, float, int]:
     return outcome, time.process_time() - start, out.steps
 
 
-def tasks_of(title: str, spec: str, opponent: str, games: int, side: int | None) -> list[tuple]:
-    """Seed i: the bot takes seat i % 2 (side None), or always `side`."""
-    return [(title, spec, opponent, (i % 2) if side is None else side, 1000 + i) for i in range(games)]
+def tasks_of(title: str, spec: str, opponent: str, games: int, side: int) -> list[tuple]:
+    """`games` games with the bot on seat `side`: seeds 1000 and up (even for the first seat, odd for the
+    second, so that the two sides of a pairing never share a seed)."""
+    return [(title, spec, opponent, side, 1000 + 2 * i + side) for i in range(games)]
 
 
 def line_of(title: str, spec: str, opponent: str, side: int | None, results: list[tuple]) -> str:
@@ -94,34 +100,74 @@ def line_of(title: str, spec: str, opponent: str, side: int | None, results: lis
     )
 
 
-def pairing(
-    pool: Pool | None, title: str, spec: str, opponent: str, games: int, side: int | None = None
-) -> str:
-    """One line: `spec` against `opponent`; side None alternates the seats, else the bot keeps `side`."""
+def pairing(pool: Pool | None, title: str, spec: str, opponent: str, games: int, side: int = 0) -> str:
+    """One line: `spec` on seat `side` against `opponent`, `games` games."""
     tasks = tasks_of(title, spec, opponent, games, side)
     results = list(pool.imap(one_game, tasks) if pool else map(one_game, tasks))
     return line_of(title, spec, opponent, side, results)
 
 
-def round_robin(pool: Pool | None, plan: list[tuple], chunk: int) -> None:
-    """Play every line `chunk` games at a time in turn and print the whole table after each round, so a
-    run cut short still has a sample of every pairing (the last table printed is the result)."""
-    lines = [
-        (title, spec, opp, side, tasks_of(title, spec, opp, games, side), [])
-        for _, title, spec, opp, games, side in plan
-    ]
-    round_number = 0
-    while any(len(done) < len(tasks) for *_, tasks, done in lines):
-        round_number += 1
-        for number, (*_, tasks, done) in enumerate(lines, 1):
-            batch = tasks[len(done) : len(done) + chunk]
-            if not batch:
-                continue
-            done += list(pool.imap(one_game, batch) if pool else map(one_game, batch))
-            print(f"\n### Round {round_number}, line {number}/{len(lines)}\n\n{HEADER}", flush=True)
-            for title, spec, opp, side, _, played in lines:
-                if played:
-                    print(line_of(title, spec, opp, side, played), flush=True)
+Line = tuple[str, str, str]  # (title, bot, opponent)
+
+
+def table(results: dict[tuple[Line, int], list[tuple]]) -> str:
+    """Every pairing seat by seat, then both seats together; lines with no game yet are left out."""
+    rows = [HEADER]
+    pairs = list(dict.fromkeys(line for line, _ in results))
+    for title, spec, opp in pairs:
+        both: list[tuple] = []
+        for side in (0, 1):
+            played = results.get(((title, spec, opp), side), [])
+            both += played
+            if played:
+                rows.append(line_of(title, spec, opp, side, played))
+        if both:
+            rows.append(line_of(title, spec, opp, None, both))
+    return "\n".join(rows)
+
+
+def _results(pool: Pool | None, tasks: list[tuple], deadline: float | None) -> Iterator[tuple | None]:
+    """The games' outcomes in order; None once the deadline passes while a worker is still playing."""
+    if pool is None:
+        yield from map(one_game, tasks)
+        return
+    games = pool.imap(one_game, tasks)
+    for _ in tasks:
+        try:
+            yield games.next(None if deadline is None else max(0.0, deadline - time.time()))
+        except multiprocessing.TimeoutError:
+            yield None
+            return
+
+
+def run_plan(
+    pool: Pool | None, plan: list[tuple[Line, int, int]], chunk: int, deadline: float | None
+) -> dict[tuple[Line, int], list[tuple]]:
+    """Play the plan's lines (pairing, seat, games) interleaved `chunk` games at a time, cheapest lines
+    first, in the worker pool if any; print the table after every `chunk` results and stop at the
+    deadline (time.time()), so a run cut short still has a sample of every line it reached."""
+    queues = [(line, side, tasks_of(*line, games, side)) for line, side, games in plan]
+    order: list[tuple[tuple[Line, int], tuple]] = []
+    for start in range(0, max((len(t) for *_, t in queues), default=0), chunk):
+        for line, side, tasks in queues:
+            order += [((line, side), task) for task in tasks[start : start + chunk]]
+    results: dict[tuple[Line, int], list[tuple]] = {key: [] for key, _ in order}
+    keys = [key for key, _ in order]
+    games = _results(pool, [t for _, t in order], deadline)
+    for done, (key, outcome) in enumerate(zip(keys, games, strict=False), 1):
+        if outcome is None:  # the deadline passed while a worker was still playing
+            print(f"\nTime limit reached after {done - 1} games (the figures above are the result).")
+            break
+        results[key].append(outcome)
+        over = deadline is not None and time.time() >= deadline
+        if done % chunk == 0 or done == len(order) or over:
+            print(f"\n### After {done} of {len(order)} games\n\n{table(results)}", flush=True)
+        if over:
+            print(f"\nTime limit reached after {done} games (the figures above are the result).", flush=True)
+            if pool:
+                pool.terminate()
+            break
+    return results
 
 
 HEADER = (
@@ -153,10 +199,10 @@ def positions(title: str, count: int, seed: int = 7) -> Iterable[tuple[object, s
             step += 1
 
 
-def speed(count: int) -> list[str]:
+def speed(count: int, titles: list[str]) -> list[str]:
     lines = ["| title | level | decisions | median | p99 | max |", "|---|---|---|---|---|---|"]
     print("\n".join(lines), flush=True)
-    for title in TITLES:
+    for title in titles:
         engine = get_engine(title)
         sample = list(positions(title, count))
         for level in ("easy", "normal", "hard"):
@@ -175,43 +221,70 @@ def speed(count: int) -> list[str]:
     return lines
 
 
-def main() -> None:
+def build_plan(sections: set[str], levels: list[str], titles: list[str], n: dict[str, int]) -> list:
+    """The lines to play, cheapest first: (pairing, bot's seat, games on that seat)."""
+    plan: list[tuple[Line, int, int]] = []
+
+    def both_seats(section: str, title: str, spec: str, opponent: str) -> None:
+        if section in sections and title in titles:
+            plan.extend(((title, spec, opponent), side, n[section] // 2) for side in (0, 1))
+
+    for level in levels:
+        for title in TITLES:
+            both_seats("random", title, level, "random")
+        if level == "easy":
+            both_seats("greedy", "epireia", "easy", "greedy")
+            for title in TITLES:
+                both_seats("levels", title, "normal", "easy")
+        if level == "normal":
+            both_seats("greedy", "epireia", "normal", "greedy")
+            for title in TITLES:
+                both_seats("levels", title, "hard", "normal")
+        if level == "hard":
+            both_seats("greedy", "epireia", "hard", "greedy")
+    return plan
+
+
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--chunk", type=int, default=4, help="games per line and round")
+    parser.add_argument("--quick", action="store_true", help="a small sample in a couple of minutes")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes playing games in parallel")
+    parser.add_argument("--chunk", type=int, default=2, help="games per line and round")
     parser.add_argument("--only", default="speed,random,greedy,levels")
-    parser.add_argument("--levels", default=None, help="levels played against random (--quick: easy)")
-    args = parser.parse_args()
+    parser.add_argument("--levels", default=None, help="levels to play (default easy,normal,hard)")
+    parser.add_argument("--titles", default=",".join(TITLES))
+    parser.add_argument("--games", type=int, default=None, help="games per line, both seats together")
+    parser.add_argument("--time-limit", type=float, default=None, help="seconds of pairings")
+    args = parser.parse_args(argv)
     sections = set(args.only.split(","))
-    n_random, n_greedy, n_levels, n_speed = (4, 2, 2, 5) if args.quick else (200, 200, 40, 60)
-    pool = Pool(args.jobs) if args.jobs > 1 else None
+    titles = args.titles.split(",")
+    if args.quick:
+        n = {"random": 2, "greedy": 2, "levels": 2, "speed": 3}
+        levels = (args.levels or "easy").split(",")
+    else:
+        n = {"random": 200, "greedy": 200, "levels": 40, "speed": 60}
+        levels = (args.levels or "easy,normal,hard").split(",")
+    if args.games is not None:
+        n.update(random=args.games, greedy=args.games, levels=args.games)
     start = time.time()
     if "speed" in sections:
         print("## Decision time (CPU seconds, one core)\n", flush=True)
-        speed(n_speed)
-    # cheapest lines first, so a run cut short still has the most figures
-    plan: list[tuple[str, str, str, str, int, int | None]] = []
-    levels = (args.levels or ("easy" if args.quick else "easy,normal,hard")).split(",")
-    for level in levels:
-        for title in TITLES:
-            for side in (0, 1):
-                plan.append(("random", title, level, "random", n_random // 2, side))
-        if level == "easy" and "greedy" in sections:
-            plan.append(("greedy", "epireia", "normal", "greedy", n_greedy, None))
-        if level == "easy" and "levels" in sections:
-            plan += [("levels", title, "normal", "easy", n_levels, None) for title in TITLES]
-        if level == "normal" and "levels" in sections:
-            plan += [("levels", title, "hard", "normal", n_levels, None) for title in TITLES]
-    plan = [line for line in plan if line[0] in sections]
+        speed(n["speed"], titles)
+    plan = build_plan(sections, levels, titles, n)
+    if args.quick:  # a Syracuse game of normal against easy takes a CPU minute: not for a quick check
+        plan = [line for line in plan if line[0] != ("syracuse", "normal", "easy")]
+    deadline = time.time() + args.time_limit if args.time_limit else None  # counted from the pairings
     if plan:
-        print(f"\n## Pairings (rounds of {args.chunk} games per line)", flush=True)
-        round_robin(pool, plan, args.chunk)
+        pool = Pool(args.jobs) if args.jobs > 1 else None
+        print(f"\n## Pairings ({args.jobs} worker(s), rounds of {args.chunk} games per line)", flush=True)
+        try:
+            run_plan(pool, plan, args.chunk, deadline)
+        finally:
+            if pool:
+                pool.terminate()
     print(f"\nWall time: {time.time() - start:.0f} s", flush=True)
-    if pool:
-        pool.close()
 
 
 if __name__ == "__main__":

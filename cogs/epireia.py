@@ -70,6 +70,12 @@ class Epireia(
         if game.title == TITLE and planning(game):
             await self.threads.open_rooms(game)
 
+    @commands.Cog.listener()
+    async def on_seat_acted(self, game: GameRecord, user_id: int) -> None:
+        """A bot seat acted (`BotRunner.after_action`): the same follow-up as a person's command."""
+        if game.title == TITLE:
+            await self.threads.after_plan_action(game, user_id)
+
     # --- shared helpers ----------------------------------------------------------------------------
     async def _game(self, interaction: discord.Interaction) -> GameRecord:
         # The game's channel: the channel itself, or the parent of a thread (a league's planning room).

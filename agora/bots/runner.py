@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.bots")
 Announce = Callable[["ActOutcome", "GameRecord"], Awaitable[None]]
+AfterAction = Callable[["GameRecord", int], Awaitable[None]]  # (the game after the move, the bot's user id)
 RETRYABLE = {"games.error.stale", "games.error.busy_retry", "games.error.not_your_turn"}
 
 
@@ -54,9 +55,12 @@ class BotRunner:
         workers: int = 1,
         pause: float = 1.0,
         executor: Executor | None = None,
+        after_action: AfterAction | None = None,
     ) -> None:
         self.service = service
         self.announce = announce
+        # what a person's command runs after acting (Epireia: the league's plan in its planning thread)
+        self.after_action = after_action
         self.pause = pause
         self._executor = executor
         self._workers = workers
@@ -94,10 +98,23 @@ class BotRunner:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
+    async def _after_burst(self, game: GameRecord, acted: set[int]) -> None:
+        """Run `after_action` for each bot that moved, once its run of moves is over: a person's
+        command runs it after each action, but a bot's dozen placements in a row would flood a league
+        thread (Discord allows 5 messages per 5 s in a channel), and the last state is what counts."""
+        if self.after_action is None:
+            return
+        for user_id in sorted(acted):
+            try:
+                await self.after_action(game, user_id)
+            except Exception:
+                log.exception("the hook after a bot move failed", extra={"game_id": game.id})
+
     async def _drive(self, game_id: int) -> None:
         loop = asyncio.get_running_loop()
         moved = False
         failures = 0
+        acted: set[int] = set()  # the bots that moved since the game last waited on nobody but people
         while True:
             self._again.discard(game_id)
             game = await self.service.get(game_id)
@@ -105,6 +122,8 @@ class BotRunner:
             if game is None or awaited is None:
                 if game_id in self._again:
                     continue
+                if game is not None:
+                    await self._after_burst(game, acted)
                 return
             seat, user_id = awaited
             seed = (game.seed * 1_000_003 + game.version) & 0x7FFFFFFF
@@ -152,3 +171,4 @@ class BotRunner:
                 await self.announce(outcome, game)
             except Exception:  # the move is stored: a failed message must not stop the bot
                 log.exception("announcing a bot move failed", extra={"game_id": game_id})
+            acted.add(user_id)

@@ -569,6 +569,23 @@ class GameService(GameQueries):
                 )
             raise AgoraError("games.error.busy_retry") from last
 
+    # --- for modules that extend the service (bot seats, `agora.bots.control`) ---------------------
+    async def change_game(
+        self,
+        channel_id: int,
+        decide: Callable[[repo.Snapshot, datetime], tuple[repo.Change, R]],
+        log: dict[str, Any],
+        *,
+        game_id: int | None = None,
+    ) -> tuple[GameRecord, R]:
+        """The service's one write pattern (`_mutate`, see the module doc) for a change decided outside."""
+        return await self._mutate(channel_id, decide, log, game_id=game_id)
+
+    async def games_matching(self, query: Any) -> list[GameRecord]:
+        """The records of the games a `select(Game)` query finds (read only)."""
+        async with self._sessionmaker() as session:
+            return await self._records(session, list((await session.scalars(query)).all()))
+
     @asynccontextmanager
     async def _writing(self) -> AsyncIterator[None]:
         """Hold this process's write gate (SQLite only) for the duration of a write transaction."""

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.bots.infoset import mask
-from engine.bots.search import LAZY_KINDS, search
+from engine.bots.policy import LAZY_KINDS
+from engine.bots.search import search
 from engine.core import Action, GameEngine, GameState
 
 

@@ -17,11 +17,8 @@ from dataclasses import dataclass, field
 
 from engine.bots.heuristics import evaluate
 from engine.bots.infoset import determinize
+from engine.bots.policy import playout_action
 from engine.core import Action, GameEngine, GameState, IllegalAction
-
-# Actions that close a step (pass, done...): a playout taking them half the time sees more of the turn
-LAZY_KINDS = frozenset({"pass", "done", "end_moves", "stop", "keep_dice", "end_phase"})
-LAZY_SHARE = 0.5
 
 
 @dataclass
@@ -118,10 +115,7 @@ def _playout(
         legal = engine.legal_actions(state, mover)
         if not legal:
             break
-        action = None
-        if rnd.random() < LAZY_SHARE:  # ending steps often carries the playout further into the game
-            action = next((a for a in legal if a.kind in LAZY_KINDS), None)
-        engine.apply_trusted(state, mover, action or legal[rnd.randrange(len(legal))])
+        engine.apply_trusted(state, mover, playout_action(engine, state, mover, legal, rnd))
     return evaluate(engine, state, seats)
 
 

@@ -1,5 +1,5 @@
 """Bot seats through the emulator: `/game bot` in the lobby, games played to the end against bots, and
-a bot taking over a seat in the middle of a game (`agora.bots.control.take_over`).
+a bot taking over a seat in the middle of a game (`agora.bots.control.hand_to_bot`).
 
 The human players act through their real controls (DM buttons and selects, else the title's commands);
 the bots play through the runner (process pool, `GameService.act`), at the easy level and without the
@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from agora.bots.control import give_back, take_over
+from agora.bots.control import give_back, hand_to_bot
 from agora.bots.identity import is_bot
 from engine.core import Action
 from tests.e2e.controls import settle
@@ -114,6 +114,16 @@ async def test_three_bots_and_a_person_play_epireia_to_the_end_of_the_great_batt
     assert seats_by_bots == {"delos1", "delos2", "pelo1", "pelo2"} - {human_seat}
     text = "\n".join(m.text for m in emulator.channel_messages(world.channel))
     assert "🤖 Bot (easy)" in text  # named as bots in the feed
+    # The person's league thread follows the bot partner's planning like a person's commands: after the
+    # bot's run of moves the league's plan is posted there again (the first post opens the room, when
+    # no token is placed yet), and it lists the bot's tokens.
+    league = state["players"][human_seat]["league"]
+    partner = next(s for s, p in state["players"].items() if p["league"] == league and s != human_seat)
+    room = next(th for th in emulator.threads(world.channel) if world.alice.id in th.thread_member_ids)
+    posts = [m.text for m in emulator.channel_messages(room)]
+    placed = [a for a in export["actions"] if a["seat"] == partner and a["action"]["kind"] == "place"]
+    assert placed and len(posts) >= 2, posts
+    assert "—" not in posts[-1].splitlines()[1], posts[-1]  # the placement line names tokens
 
 
 async def test_a_bot_takes_over_a_seat_in_the_middle_of_a_game_and_gives_it_back(emulator, bot, world):
@@ -136,7 +146,7 @@ async def test_a_bot_takes_over_a_seat_in_the_middle_of_a_game_and_gives_it_back
     version = game.version
     bob_dms = len(emulator.dms(world.bob))
 
-    game = await take_over(bot.service, world.channel.id, "syracuse", "easy")
+    game = await hand_to_bot(bot.service, world.channel.id, "syracuse", "easy")
     assert is_bot(game.user_of("syracuse")) and game.seat_of(world.bob.id) is None
     bot.bots.poke(game)
     game = await _bot_turns_happen(bot, emulator, game.id)
@@ -148,6 +158,7 @@ async def test_a_bot_takes_over_a_seat_in_the_middle_of_a_game_and_gives_it_back
 
     game = await give_back(bot.service, world.channel.id, "syracuse", world.bob.id)
     assert game.user_of("syracuse") == world.bob.id
+    assert not game.timing["autopilot"]  # given back: the bot keeps the seat for nobody
     assert await bot.service.replay_state(game.id) == game.state
 
 
@@ -168,7 +179,7 @@ async def test_after_a_restart_the_bot_plays_the_seat_it_was_waited_on_for(emula
             player, game, seat, chooser(None, None, seat, bot.service.seat_legal_actions(game, seat))
         )
         game = await _game(bot, game.id)
-    game = await take_over(bot.service, world.channel.id, "syracuse", "easy")  # nobody pokes the runner
+    game = await hand_to_bot(bot.service, world.channel.id, "syracuse", "easy")  # nobody pokes the runner
     version = game.version
     bot = await bot_runner.restart()  # as a new process would: it finds the game waiting on its bot
     bot.bots.pause = 0
