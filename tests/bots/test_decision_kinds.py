@@ -89,7 +89,7 @@ def siege_occupy() -> Position:
     for uid in HOPLITES:
         p.unit(uid, "T21")
     p.state.initiative = ATH
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "siege", "sieges": ["T21"]}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "siege", "sieges": ["T21"]}
     p.dice(3)  # 3 + 3 units: success
     p.at("d_side")
     p.keep_dice()
@@ -100,7 +100,7 @@ def wall_attempt() -> Position:
     p = Position(turn=3)
     p.state.works.walls = {"S1": "built"}
     p.unit("ath_h6_mercenaries", "T7").unit("ath_h5_allied_cities", "T13")
-    p.state.ctx["d"] = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "walls", "tried": []}
+    p.state.ctx.d = {"order": [ATH, SYR], "i": 0, "part": "35", "stage": "walls", "tried": []}
     p.at("d_side")
     return p
 
