@@ -77,7 +77,7 @@ def _simple_parts(pattern: ast.Pattern) -> tuple[str | _Var, ...] | None:
     return tuple(parts)
 
 
-def _variables(node: Any) -> set[str]:
+def variables_in(node: Any) -> set[str]:
     """Names of the `$variables` anywhere under a Fluent AST node."""
     if isinstance(node, ast.VariableReference):
         return {node.id.name}
@@ -85,7 +85,7 @@ def _variables(node: Any) -> set[str]:
     if isinstance(node, ast.BaseNode):
         for value in vars(node).values():
             for child in value if isinstance(value, list) else [value]:
-                found |= _variables(child)
+                found |= variables_in(child)
     return found
 
 
@@ -120,7 +120,7 @@ def _language(lang: str) -> _Language:
                     raise CatalogError(f"{path}: key {key!r} must start with {domain!r}.")
                 if key in variables:
                     raise CatalogError(f"{path}: key {key!r} defined twice")
-                variables[key] = frozenset(_variables(entry.value))
+                variables[key] = frozenset(variables_in(entry.value))
                 parts = _simple_parts(entry.value) if entry.value and not entry.attributes else None
                 if parts is not None and variables[key]:
                     simple[key] = parts

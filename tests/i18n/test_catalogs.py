@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from agora.i18n import LANGUAGES, catalog, t
+from agora.i18n import LANGUAGES, catalog, t, variables_in
 from agora.i18n import _language as language_of
 from agora.i18n.ftl import id_to_key
 from tests.i18n.catalog_scan import DYNAMIC_FAMILIES, NOT_KEYS, code_keys
@@ -287,17 +287,6 @@ def test_both_languages_have_the_same_messages():
     assert en == fr, f"only in English: {sorted(en - fr)[:10]}; only in French: {sorted(fr - en)[:10]}"
 
 
-def _variables(node: object) -> set[str]:
-    if isinstance(node, ast.VariableReference):
-        return {node.id.name}
-    found: set[str] = set()
-    if isinstance(node, ast.BaseNode):
-        for value in vars(node).values():
-            for child in value if isinstance(value, list) else [value]:
-                found |= _variables(child)
-    return found
-
-
 def _grammar_free(names: set[str]) -> set[str]:
     """`side_id` (a grammar selector: "d'Athènes", "athénienne") stands for `side`."""
     return {name.removesuffix("_id") for name in names}
@@ -305,10 +294,10 @@ def _grammar_free(names: set[str]) -> set[str]:
 
 def test_placeables_are_the_same_in_both_languages():
     differ = {
-        key: (sorted(_variables(en)), sorted(_variables(messages("fr")[key])))
+        key: (sorted(variables_in(en)), sorted(variables_in(messages("fr")[key])))
         for key, en in messages("en").items()
         if key in messages("fr")
-        and _grammar_free(_variables(en)) != _grammar_free(_variables(messages("fr")[key]))
+        and _grammar_free(variables_in(en)) != _grammar_free(variables_in(messages("fr")[key]))
     }
     assert not differ, f"placeables differ between languages: {differ}"
 
@@ -322,7 +311,7 @@ def _unselected_counts(elements: list, selected: frozenset[str]) -> Iterator[str
             continue
         expression = element.expression
         if isinstance(expression, ast.SelectExpression):
-            inner = selected | _variables(expression.selector)
+            inner = selected | variables_in(expression.selector)
             for variant in expression.variants:
                 yield from _unselected_counts(variant.value.elements, frozenset(inner))
         elif isinstance(expression, ast.VariableReference) and expression.id.name in COUNT_NAMES:
