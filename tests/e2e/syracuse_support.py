@@ -75,6 +75,7 @@ class DiscordPlayer:
     via_controls: int = 0
     via_commands: int = 0
     errors: list[str] = field(default_factory=list)
+    unanswered: list[str] = field(default_factory=list)  # left unanswered past 3 s, then tried again
     command_channel: Any = None  # where commands are typed (default: the game's channel)
 
     async def game(self) -> Any:
@@ -93,34 +94,42 @@ class DiscordPlayer:
         by_command = (
             self.command_every and (self.via_controls + self.via_commands + 1) % self.command_every == 0
         )
-        if by_command or not await self._by_control(user, game, index):
-            await self._by_command(user, action)
+        for _attempt in range(2):
+            if by_command or (result := await self._by_control(user, game, index)) is None:
+                result = await self._by_command(user, action)
+            if result.responded:
+                break
+            # Discord shows "This interaction failed" when no answer comes within 3 s, and the bot
+            # applies nothing it could not acknowledge: the player tries again, as a person would.
+            self.unanswered.append(action.key())
+            await self.emulator.wait_idle(quiet=0.05)
         after = await self.bot.service.get(game.id)
-        assert after.version == game.version + 1, f"{action.key()} was not applied: {self.errors[-1:]}"
+        assert after.version == game.version + 1, (
+            f"{action.key()} was not applied: {self.errors[-1:]}, unanswered: {self.unanswered[-2:]}"
+        )
         missing = await settle(self.emulator, self.bot, game.id)
         assert not missing, f"after {action.key()}, no live controls for {missing}"
 
-    async def _by_control(self, user: Any, game: Any, index: int) -> bool:
-        """Click the DM control for legal action `index` at this version, if the newest DM has it."""
+    async def _by_control(self, user: Any, game: Any, index: int) -> Any:
+        """Click the DM control for legal action `index` at this version, if the newest DM has it;
+        the click's result, or None when no control offers it."""
         dms = self.emulator.dms(user)
         if not dms:
-            return False
+            return None
         message = dms[-1]
         prefix = f"agora:{game.id}:v{game.version}:"
         value = f"a{index}"
         for _label, custom_id, *_ in message.buttons():
             if custom_id == prefix + value:
-                await self.emulator.click(user, message, custom_id)
                 self.via_controls += 1
-                return True
+                return await self.emulator.click(user, message, custom_id)
         for select in message.selects():
             if select.custom_id.startswith(prefix) and any(v == value for _, v in select.options):
-                await self.emulator.select(user, message, select.custom_id, [value])
                 self.via_controls += 1
-                return True
-        return False
+                return await self.emulator.select(user, message, select.custom_id, [value])
+        return None
 
-    async def _by_command(self, user: Any, action: Action) -> None:
+    async def _by_command(self, user: Any, action: Action) -> Any:
         command = COMMAND_OF.get(action.kind, "decide")
         result = await self.emulator.slash(
             user, self.command_channel or self.world.channel, f"syracuse {command}", choice=token(action)
@@ -128,6 +137,7 @@ class DiscordPlayer:
         self.via_commands += 1
         if result.error:
             self.errors.append(f"{action.key()}: {result.error}")
+        return result
 
     async def play_all(
         self, log: list[tuple[str, Action]], on_step: Callable[[int], Any] | None = None
