@@ -11,9 +11,13 @@ Sections (each line with its sample size and a 95% Wilson interval):
 - greedy: each level in 2-player Epireia against `engine.epireia.players.greedy_chooser` (200);
 - levels: normal against easy and hard against normal, on both seats of both titles (40).
 `--games N` sets every line's game count (both seats together), `--time-limit S` stops the pairings S
-seconds after they start. `--quick`: speed on 3 positions, then the easy level against random play and
-the greedy players and Epireia's normal against easy, one game on each seat (about a CPU minute; the
-Syracuse level pairing, a CPU minute a game, is left out).
+seconds after they start. `--record FILE` appends each finished game to FILE (JSON lines) and, on the next
+run, counts the games already recorded there instead of playing them again, so a sample too large for one
+sitting grows over several runs; a record counts only while the engine is the one that played it (the git
+tree of `engine/` is in every record).
+`--quick`: speed on 3 positions, then the easy level against random play and the greedy players and
+Epireia's normal against easy, one game on each seat (about a CPU minute; the Syracuse level pairing, a
+CPU minute a game, is left out).
 The lines are interleaved (--chunk games of each line per round, cheapest lines first), played by --jobs
 worker processes, and the table so far is printed every --chunk games: a run cut short still has a
 sample of every line it reached, and the last table printed says how many games each figure rests on.
@@ -24,10 +28,12 @@ Each pairing is printed seat by seat, then both seats together. The score counts
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Iterable, Iterator
@@ -140,25 +146,79 @@ def _results(pool: Pool | None, tasks: list[tuple], deadline: float | None) -> I
             return
 
 
+def engine_tree() -> str:
+    """The git tree of `engine/` (rules and bot): records of another tree were played by another bot."""
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run(["git", "rev-parse", "HEAD:engine"], cwd=root, capture_output=True, text=True)
+    dirty = subprocess.run(
+        ["git", "status", "--porcelain", "engine"], cwd=root, capture_output=True, text=True
+    )
+    return out.stdout.strip() + ("+changes" if dirty.stdout.strip() else "") if out.returncode == 0 else "?"
+
+
+class Record:
+    """Finished games kept in a JSON-lines file, keyed by their task, for one engine tree."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path, self.tree = path, engine_tree()
+        self.games: dict[tuple, tuple] = {}
+        self.other_trees = 0
+        if path is not None and path.exists():
+            for line in path.read_text().splitlines():
+                row = json.loads(line)
+                if row["engine"] != self.tree:
+                    self.other_trees += 1
+                    continue
+                task = (row["title"], row["bot"], row["against"], row["side"], row["seed"])
+                self.games[task] = (row["outcome"], row["cpu_s"], row["steps"])
+
+    def add(self, task: tuple, outcome: tuple) -> None:
+        self.games[task] = outcome
+        if self.path is not None:
+            title, spec, opponent, side, seed = task
+            row = dict(title=title, bot=spec, against=opponent, side=side, seed=seed, engine=self.tree)
+            row.update(outcome=outcome[0], cpu_s=round(outcome[1], 3), steps=outcome[2])
+            with self.path.open("a") as out:
+                out.write(json.dumps(row) + "\n")
+
+
 def run_plan(
-    pool: Pool | None, plan: list[tuple[Line, int, int]], chunk: int, deadline: float | None
+    pool: Pool | None,
+    plan: list[tuple[Line, int, int]],
+    chunk: int,
+    deadline: float | None,
+    record: Record | None = None,
 ) -> dict[tuple[Line, int], list[tuple]]:
     """Play the plan's lines (pairing, seat, games) interleaved `chunk` games at a time, cheapest lines
     first, in the worker pool if any; print the table after every `chunk` results and stop at the
-    deadline (time.time()), so a run cut short still has a sample of every line it reached."""
+    deadline (time.time()), so a run cut short still has a sample of every line it reached. Games
+    already in `record` are counted, not played again."""
+    record = record or Record(None)
     queues = [(line, side, tasks_of(*line, games, side)) for line, side, games in plan]
+    results: dict[tuple[Line, int], list[tuple]] = {(line, side): [] for line, side, _ in queues}
+    for line, side, tasks in queues:
+        results[(line, side)] += [record.games[t] for t in tasks if t in record.games]
+    if record.games or record.other_trees:
+        print(
+            f"\n{sum(map(len, results.values()))} games of this plan counted from {record.path} "
+            f"({record.other_trees} recorded games of other engine trees left aside)",
+            flush=True,
+        )
+    queues = [(line, side, [t for t in tasks if t not in record.games]) for line, side, tasks in queues]
     order: list[tuple[tuple[Line, int], tuple]] = []
     for start in range(0, max((len(t) for *_, t in queues), default=0), chunk):
         for line, side, tasks in queues:
             order += [((line, side), task) for task in tasks[start : start + chunk]]
-    results: dict[tuple[Line, int], list[tuple]] = {key: [] for key, _ in order}
     keys = [key for key, _ in order]
     games = _results(pool, [t for _, t in order], deadline)
+    if not order:
+        print(f"\n### Every game already recorded\n\n{table(results)}", flush=True)
     for done, (key, outcome) in enumerate(zip(keys, games, strict=False), 1):
         if outcome is None:  # the deadline passed while a worker was still playing
             print(f"\nTime limit reached after {done - 1} games (the figures above are the result).")
             break
         results[key].append(outcome)
+        record.add(order[done - 1][1], outcome)
         over = deadline is not None and time.time() >= deadline
         if done % chunk == 0 or done == len(order) or over:
             print(f"\n### After {done} of {len(order)} games\n\n{table(results)}", flush=True)
@@ -257,6 +317,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--titles", default=",".join(TITLES))
     parser.add_argument("--games", type=int, default=None, help="games per line, both seats together")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds of pairings")
+    parser.add_argument("--record", type=Path, default=None, help="JSON-lines file of finished games")
     args = parser.parse_args(argv)
     sections = set(args.only.split(","))
     titles = args.titles.split(",")
@@ -280,7 +341,7 @@ def main(argv: list[str] | None = None) -> None:
         pool = Pool(args.jobs) if args.jobs > 1 else None
         print(f"\n## Pairings ({args.jobs} worker(s), rounds of {args.chunk} games per line)", flush=True)
         try:
-            run_plan(pool, plan, args.chunk, deadline)
+            run_plan(pool, plan, args.chunk, deadline, Record(args.record))
         finally:
             if pool:
                 pool.terminate()

@@ -56,3 +56,21 @@ def test_the_quick_run_as_ci_runs_it():
     for expected in ("## Decision time", "| syracuse | hard |", "| epireia | easy | random | pelo1 |",
                      "Wall time"):  # fmt: skip
         assert expected in done.stdout, done.stdout[-2000:]
+
+
+def test_a_recorded_game_is_counted_again_not_played_again(tmp_path, capsys):
+    """`--record`: the first run plays one game per seat and writes them down; the second run with the
+    same plan plays nothing and prints the same two games."""
+    bench = _bench()
+    record = tmp_path / "games.jsonl"
+    argv = ["--only", "random", "--titles", "epireia", "--levels", "easy", "--games", "2",
+            "--record", str(record)]  # fmt: skip
+    bench.main(argv)
+    first = capsys.readouterr().out
+    assert len(record.read_text().splitlines()) == 2
+    bench.main(argv)
+    second = capsys.readouterr().out
+    assert "2 games of this plan counted from" in second and "Every game already recorded" in second
+    assert len(record.read_text().splitlines()) == 2  # nothing played, nothing appended
+    line = "| epireia | easy | random | both sides | 2 |"
+    assert line in first and line in second
