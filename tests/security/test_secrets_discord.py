@@ -72,6 +72,16 @@ def changed_since(emulator, seen: dict[int, float | None]) -> list:
 COMMAND_GROUP = {"demo": "duel", "syracuse": "syracuse", "epireia": "epireia"}
 
 
+async def autocomplete(emulator, user, channel, path: str, option: str) -> list[dict[str, Any]]:
+    """The bot's suggestions; asked again once if the first question went unanswered past Discord's
+    3 s (a loaded machine), as the client asks again at the next keystroke."""
+    try:
+        return await emulator.autocomplete(user, channel, path, option)
+    except AssertionError:
+        await emulator.wait_idle(quiet=0.05, timeout=30)
+        return await emulator.autocomplete(user, channel, path, option)
+
+
 def autocompleted_options(emulator, title: str) -> list[tuple[str, str]]:
     """Every autocompleted option of the lobby's commands and of the title's own commands."""
     return [
@@ -176,11 +186,11 @@ async def play_and_watch(
             for user in readers:
                 words = hidden_words(title, state, seat_of_user.get(user.id))
                 for path, option in completions:
-                    answer = await emulator.autocomplete(user, world.channel, path, option)
+                    answer = await autocomplete(emulator, user, world.channel, path, option)
                     shown = "\n".join(str(c.get("name")) for c in answer)
                     # A list that is the same in a channel with no game (the rules' topics, every
                     # stratagem of the box) is the rulebook's, not the game's: it reveals no hand.
-                    elsewhere = await emulator.autocomplete(user, world.other_channel, path, option)
+                    elsewhere = await autocomplete(emulator, user, world.other_channel, path, option)
                     if shown == "\n".join(str(c.get("name")) for c in elsewhere):
                         continue
                     assert not leaked(words, shown), (title, seed, path, option, leaked(words, shown))
