@@ -227,7 +227,10 @@ async def test_a_game_created_with_mentions_in_its_options_pings_nobody(bot, emu
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("title, count", [("demo", 150), ("syracuse", 100), ("epireia", 100)])
+@pytest.mark.parametrize(
+    "title, count",
+    [pytest.param("demo", 150, marks=pytest.mark.soak_repeat), ("syracuse", 100), ("epireia", 100)],
+)
 async def test_fuzzed_options_on_every_registered_command_never_break_the_bot(
     bot, emulator, world, title, count
 ):

@@ -236,9 +236,9 @@ async def test_a_demo_game_in_a_thread_shows_no_secret(bot, emulator, world, bot
     "title, options, players, seed",
     [
         ("syracuse", None, 2, 5),
-        ("syracuse", None, 2, 6),
-        ("epireia", None, 2, 5),
-        ("epireia", None, 2, 6),
+        pytest.param("syracuse", None, 2, 6, marks=pytest.mark.soak_repeat),
+        pytest.param("epireia", None, 2, 5, marks=pytest.mark.soak_repeat),
+        pytest.param("epireia", None, 2, 6, marks=pytest.mark.soak_repeat),
         ("epireia", "players:4", 4, 5),
     ],
 )
