@@ -19,7 +19,6 @@ from agora.games.timeouts import Fired
 from agora.i18n import t
 from engine.core import Action
 
-from .ops import safe_dm
 from .screens import NO_MENTIONS, pinging
 
 if TYPE_CHECKING:
@@ -126,16 +125,15 @@ class Reminders:
 
     async def _dm(self, game: GameRecord, user_id: int, when: str) -> None:
         lang = await self.table.locales.get(user_id, game.language)
+        # Where the table and the feed are: the game's thread when it plays in one, not its channel.
+        where = await self.table.living.feed_channel_id(game)
         text = t(
             "deadlines.reminder_dm",
             lang,
             title=t(f"{game.title}.title", lang),
             id=game.id,
-            channel=f"<#{game.channel_id}>",
+            channel=f"<#{where}>",
             when=when,
         )
-        try:
-            channel = await self.bot.create_dm(discord.Object(id=user_id))
-        except discord.HTTPException:
-            return  # the channel ping already reached them
-        await safe_dm(channel, content=text, allowed_mentions=NO_MENTIONS)
+        # The stored DM channel (no create_dm per reminder); None: closed DMs, the ping reached them.
+        await self.table.dms.send(user_id, content=text, allowed_mentions=NO_MENTIONS)

@@ -22,6 +22,7 @@ from agora.i18n import t
 from engine.core import Action, Event
 
 from .checks import home_channel_id
+from .click_tokens import ClickTokens
 from .closeup import combat_zones
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
@@ -79,6 +80,8 @@ class Table:
         self._quiet_edits: dict[tuple[int, str], asyncio.Task[None]] = {}
         self._quiet_lines: dict[tuple[int, str], list[str]] = {}  # private lines the waiting edit shows
         self._seat_locks: dict[tuple[int, str], asyncio.Lock] = {}
+        # Each seat's newest click on its DM: edits of that message through it cost no global call.
+        self.clicks = ClickTokens()
 
     # --- after a change -----------------------------------------------------------------------
     async def post_public(self, game: GameRecord, payload: dict[str, Any]) -> discord.Message | None:
@@ -185,13 +188,15 @@ class Table:
         if mode == "new" and full:
             mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
         lines = self._quiet_lines.pop(key, []) + self.screens.narrate(game, events, seat, lang)
+        if mode == "new":  # a DM that tells the player it is their turn says where the game is
+            lines = await self.where_lines(game, lang) + lines
         payload = await self.screens.private_payload(
             game, seat, user_id, lang, lines=lines[-20:], limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
         if (
             mode == "edit"
             and known is not None
-            and await self._edit_seat_message(known, payload, interaction)
+            and await self._edit_seat_message(key, known, payload, interaction)
         ):
             known.version, known.awaited, known.fingerprint = game.version, awaited, fingerprint
             return SeatDelivery(user_id, seat, True)
@@ -257,7 +262,11 @@ class Table:
         return None
 
     async def _edit_seat_message(
-        self, known: SeatMessage, payload: dict[str, Any], interaction: discord.Interaction | None
+        self,
+        key: tuple[int, str],
+        known: SeatMessage,
+        payload: dict[str, Any],
+        interaction: discord.Interaction | None,
     ) -> bool:
         assert known.channel_id is not None and known.message_id is not None
         clicked = getattr(interaction, "message", None) if interaction is not None else None
@@ -265,9 +274,12 @@ class Table:
             try:
                 await interaction.edit_original_response(**as_edit(payload))
                 interaction.extras[CLICKED_UPDATED] = True
+                self.clicks.remember(key, interaction, known.message_id)
                 return True
             except discord.HTTPException as exc:
                 log.warning("clicked dm edit failed", extra={"status": exc.status, "code": exc.code})
+        if await self.clicks.edit(key, known.message_id, as_edit(payload)):
+            return True
         return await self.dms.edit(known.channel_id, known.message_id, **payload)
 
     async def notify_awaited(self, game: GameRecord, *, lines: list[str] | None = None) -> list[SeatDelivery]:
@@ -288,8 +300,9 @@ class Table:
         seat), or the public fallback when the player's DMs are closed."""
         lang = await self.locales.get(user_id, game.language)
         content = self.screens.private_content(game, seat, user_id, lang)
+        lines = await self.where_lines(game, lang) + list(lines or [])
         payload = await self.screens.private_payload(
-            game, seat, user_id, lang, lines=list(lines or []), limit=DEFAULT_UPLOAD_LIMIT, content=content
+            game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
         awaited = bool(content.buttons or content.selects)
         fingerprint = self.screens.private_fingerprint(game, content, lang)
@@ -305,6 +318,13 @@ class Table:
                 message.channel.id, message.id, game.version, awaited, fingerprint
             )
         return SeatDelivery(user_id, seat, message is not None)
+
+    async def where_lines(self, game: GameRecord, lang: str) -> list[str]:
+        """The game's thread, for a DM that calls a player to it (nothing for a game in its channel)."""
+        where = await self.living.feed_channel_id(game)
+        if where == game.channel_id:
+            return []
+        return [t("quiet.played_in_thread", lang, thread=f"<#{where}>")]
 
     async def dm_fallback(
         self,
@@ -486,6 +506,12 @@ class Table:
                 await interaction.edit_original_response(view=None)
             except discord.HTTPException as exc:
                 log.warning("stripping clicked controls failed", extra={"status": exc.status})
+            else:
+                seat = game.seat_of(interaction.user.id) or ""
+                known = self._seat_messages.get((game.id, seat))
+                clicked = interaction.message
+                if known is not None and clicked is not None and known.message_id == clicked.id:
+                    self.clicks.remember((game.id, seat), interaction, clicked.id)
         return outcome
 
     async def on_component(self, interaction: discord.Interaction, ref: ComponentRef) -> None:

@@ -4,13 +4,19 @@ group being built and its movement points left are shown in the mover's DM and t
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from agora.errors import AgoraError
+from agora.presenters.syracuse_labels import counter_label
 from engine.core import Action
+from engine.core.contract import SYSTEM_SEAT, force_dice_action
+from engine.registry import get_engine
+from engine.syracuse.battle import forces
 from engine.syracuse.facts import facts
 from tests.e2e.controls import living_message, missing_controls
-from tests.e2e.syracuse_support import DiscordPlayer, start_game
+from tests.e2e.syracuse_support import SEATS, DiscordPlayer, start_game
 
 # Seed 2, lazy play with each side activating its first offered zone: after six actions Syracuse forms
 # a group on land and may pick four counters at once (three units and Sycanos).
@@ -107,3 +113,118 @@ def test_losses_are_offered_up_to_the_units_left_to_weaken():
     assert select_limits("lose", 4, "athens", asked(1)) == (1, 1)
     assert select_limits("pick", 6, "athens", asked(1)) == (1, 6)
     assert select_limits("step", 6, "athens", asked(1)) == (1, 1)
+
+
+# --- the losses of a battle, several units at once (issue #10 part 5) -------------------------------
+EAGER = ("fight", "assault", "camp_assault")
+BEFORE_ROLL = ("strat_att", "strat_def", "roll")
+LOSS_SEEDS = range(98, 140)  # seed 98 reaches one after 67 actions (the engine decides: the first wins)
+
+
+def eager_choice(rnd: random.Random, legal: list[Action]) -> Action:
+    """A player who seeks combat with big groups: fight, pick every counter, move, activate."""
+    eager = [a for a in legal if a.kind in EAGER]
+    if eager:
+        return rnd.choice(eager)
+    picks = [a for a in legal if a.kind == "pick"]
+    if picks:
+        return picks[0]
+    moves = [a for a in legal if a.kind in ("go", "step")]
+    if moves and rnd.random() < 0.7:
+        return rnd.choice(moves)
+    active = [a for a in legal if a.kind == "activate"]
+    if active and rnd.random() < 0.8:
+        return rnd.choice(active)
+    return rnd.choice(legal)
+
+
+def _to_losses(engine, state, rnd: random.Random) -> list[tuple[str, Action]] | None:
+    """Actions from a battle before its roll to a choice of two or more units to weaken (None: not)."""
+    log: list[tuple[str, Action]] = []
+    for _ in range(30):
+        status = engine.status(state)
+        asked = [d for d in status.pending if d.kind == "battle_loss"]
+        if asked:
+            return log if int(asked[0].params["left"]) >= 2 else None
+        if status.finished or state.ctx.battle is None:
+            return None
+        seat = status.waiting_for[0]
+        action = eager_choice(rnd, engine.legal_actions(state, seat))
+        state = engine.apply(state, seat, action).state
+        log.append((seat, action))
+    return None
+
+
+def battle_with_losses_to_choose() -> tuple[int, list[tuple[str, Action]], int, list[tuple[str, Action]]]:
+    """(seed, actions to a battle before its roll, the die to force, actions from there to a choice of
+    at least two units to weaken): a side of three or more units hit by a fraction (4.2.1)."""
+    engine = get_engine("syracuse")
+    for seed in LOSS_SEEDS:
+        state = engine.create(engine.options_model(), SEATS, seed)
+        rnd = random.Random(seed)
+        log: list[tuple[str, Action]] = []
+        for _ in range(150):
+            status = engine.status(state)
+            if status.finished:
+                break
+            battle = state.ctx.battle
+            if battle and battle.get("stage") in BEFORE_ROLL and max(map(len, forces(state))) >= 3:
+                for die in range(1, 7):
+                    forced = engine.apply(state, SYSTEM_SEAT, force_dice_action([die] * 8)).state
+                    rest = _to_losses(engine, forced, random.Random(seed))
+                    if rest is not None:
+                        return seed, log, die, rest
+            seat = status.waiting_for[0]
+            action = eager_choice(rnd, engine.legal_actions(state, seat))
+            state = engine.apply(state, seat, action).state
+            log.append((seat, action))
+    raise AssertionError("no battle with two losses to choose in these games")
+
+
+async def test_two_losses_are_chosen_in_one_select(bot, emulator, world):
+    """A fractional result weakens two units or more: the owner picks two in one select; both are
+    weakened in one step, the feed names both, and the next step's controls are live."""
+    seed, before, die, rest = battle_with_losses_to_choose()
+    users = await start_game(emulator, bot, world, seed=seed)
+    for seat, action in before:  # to the battle, straight through the service
+        await bot.service.act(world.channel.id, users[seat].id, action)
+    await bot.service.force_dice(world.channel.id, [die] * 8)
+    player = DiscordPlayer(emulator, bot, world, users, command_every=0)
+    await player.play_all(rest)  # the stratagem windows and the roll, through the DMs
+
+    game = await player.game()
+    seat = bot.service.status_of(game).waiting_for[0]
+    loses = [a for a in await player.legal(seat) if a.kind == "lose"]
+    owner = users[seat]
+    log_before = len((await bot.service.export(game.id))["actions"])
+    dm = emulator.dms(owner)[-1]
+    menu = multi_select(dm, f"agora:{game.id}:v{game.version}:")
+    assert menu.max_values >= 2 and len(menu.options) == len(loses)
+    chosen = [value for _, value in menu.options[:2]]
+    result = await emulator.select(owner, dm, menu.custom_id, chosen)
+    assert not result.error
+
+    after = await player.game()
+    assert after.version == game.version + 1  # one interaction, one step
+    logged = (await bot.service.export(game.id))["actions"][log_before:]
+    assert [a["action"]["kind"] for a in logged] == ["lose", "lose"]
+    units = [a["action"]["params"]["unit"] for a in logged]
+    assert units == [loses[int(v[1:])].params["unit"] for v in chosen]
+    assert not await missing_controls(emulator, bot, game.id)  # the next step's controls are live
+
+    # The feed names both units when the step is told (played on lazily to the end of the phase).
+    posted = len(emulator.channel_messages(world.channel))
+    phase = bot.service.status_of(after).phase
+    for _ in range(40):
+        game = await player.game()
+        status = bot.service.status_of(game)
+        if status.phase != phase or status.finished:
+            break
+        seat = status.waiting_for[0]
+        legal = await player.legal(seat)
+        await player.play(seat, next((a for k in LAZY for a in legal if a.kind == k), legal[0]))
+    await bot.table.living.flush_all()
+    await emulator.wait_idle()
+    told = [m.text for m in emulator.channel_messages(world.channel)[posted:]]
+    named = [f"Unit {counter_label(unit, 'en')} is weakened (combat)" for unit in units]
+    assert any(all(line in text for line in named) for text in told), told

@@ -1,0 +1,3 @@
+## quiet
+
+quiet-played_in_thread = 🧵 The game is played in its thread { $thread }.

@@ -1,0 +1,3 @@
+## quiet
+
+quiet-played_in_thread = 🧵 La partie se joue dans son fil { $thread }.
