@@ -136,7 +136,8 @@ async def run_once(
             moves: list[Move] = []
             slash: list[float] = []
             slash_done: list[float] = []
-            api_calls, elapsed, bot_cpu, own_cpu, parses = 0, 0.0, 0.0, 0.0, 0
+            api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
+            sql_kinds: dict[str, int] = {}
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
@@ -150,6 +151,8 @@ async def run_once(
                 await emulator.wait_idle()
                 await asyncio.sleep(2 * WRITE_EVERY_S)  # the counters file has caught up
                 parses_before = read_counts(counters).get("state_parses", 0)
+                statements_before = read_counts(counters).get("sql_statements", 0)
+                kinds_before = read_counts(counters)
                 requests_before = len(emulator.requests)
                 started, bot_before, own_before = (
                     time.perf_counter(),
@@ -168,6 +171,10 @@ async def run_once(
                 own_cpu += time.process_time() - own_before
                 await asyncio.sleep(2 * WRITE_EVERY_S)
                 parses += read_counts(counters).get("state_parses", 0) - parses_before
+                statements += read_counts(counters).get("sql_statements", 0) - statements_before
+                for key, value in read_counts(counters).items():
+                    if key.startswith("sql_") and key != "sql_statements":
+                        sql_kinds[key[4:]] = sql_kinds.get(key[4:], 0) + value - kinds_before.get(key, 0)
                 api_calls += len(emulator.requests) - requests_before
                 moves += [move for game_moves in played for move in game_moves]
             stop.set()
@@ -198,6 +205,8 @@ async def run_once(
         "api_calls_per_move": round(api_calls / len(moves), 2),
         "cpu_ms_per_move": round(bot_cpu * 1000 / len(moves), 2),
         "state_parses_per_move": round(parses / len(moves), 2),
+        "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
+        "sql_kinds_per_move": {k: round(v / len(moves), 2) for k, v in sorted(sql_kinds.items()) if v},
         "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
@@ -220,7 +229,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
         f"{result['moves_per_s']} moves/s over {result['moves']} moves "
         f"({result['unacknowledged']} clicks unanswered, clicked again) | "
-        f"{result['api_calls_per_move']} API calls/move | "
+        f"{result['api_calls_per_move']} API calls/move, {result['sql_per_move']} SQL statements/move "
+        f"{result['sql_kinds_per_move']} | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"
     )

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -82,21 +82,48 @@ async def load_records(session: AsyncSession, rows: list[Game]) -> list[GameReco
     return [to_record(r, tuple(seats[r.id])) for r in rows]
 
 
+_GAME_COLUMNS = tuple(Game.__table__.c)
+_SEATS_JOINED = (
+    select(*_GAME_COLUMNS, Seat.user_id.label("seat_user_id"), Seat.seat.label("seat_id"))
+    .outerjoin(Seat, Seat.game_id == Game.id)
+    .order_by(Seat.joined_at, Seat.seat)
+)
+
+
+async def read_game(session: AsyncSession, game_id: int) -> GameRecord | None:
+    """One game and its seats in join order, in one Core statement (no ORM objects: a click reads a game
+    on every move, and the identity map and its clean-up cost more than the query)."""
+    rows = (await session.execute(_SEATS_JOINED.where(Game.id == game_id))).all()
+    if not rows:
+        return None
+    first = rows[0]
+    seats = tuple(SeatRecord(user_id=r.seat_user_id, seat=r.seat_id) for r in rows if r.seat_id is not None)
+    return GameRecord(
+        **{column.key: getattr(first, column.key) for column in _GAME_COLUMNS},
+        seats=seats,
+    )
+
+
+async def next_seq(session: AsyncSession, game_id: int) -> int:
+    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game_id))
+    return (last_seq or 0) + 1
+
+
 async def load_snapshot(session: AsyncSession, game_id: int) -> Snapshot | None:
     """The game and its next log seq; None when the game is gone or no longer open."""
-    row = await session.get(Game, game_id)
-    if row is None or row.status not in OPEN_STATUSES:
+    game = await read_game(session, game_id)
+    if game is None or game.status not in OPEN_STATUSES:
         return None
-    game = (await load_records(session, [row]))[0]
-    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game_id))
-    return Snapshot(game=game, next_seq=(last_seq or 0) + 1)
+    return Snapshot(game=game, next_seq=await next_seq(session, game_id))
 
 
-async def known_snapshot(session: AsyncSession, game: GameRecord) -> Snapshot:
-    """A snapshot of a record read earlier in the same request, without reading the game again (only
-    the next log seq); `write_change` refuses it with Conflict if the row has changed since."""
-    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game.id))
-    return Snapshot(game=game, next_seq=(last_seq or 0) + 1, read_earlier=True)
+async def known_snapshot(session: AsyncSession, game: GameRecord, seq: int | None = None) -> Snapshot:
+    """A snapshot of a record read earlier in the same request, without reading the game again (and
+    without reading the next log seq when the caller knows it: `seq`, remembered from this process's
+    last write of that very version); `write_change` refuses it with Conflict if the row has changed
+    since, and a wrong `seq` collides with the unique (game_id, seq) pair."""
+    found = seq if seq is not None else await next_seq(session, game.id)
+    return Snapshot(game=game, next_seq=found, read_earlier=True)
 
 
 async def write_change(session: AsyncSession, snap: Snapshot, change: Change, now: datetime) -> GameRecord:
@@ -130,7 +157,9 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
         seats.remove(removed)
     if change.seat_added is not None:
         added = change.seat_added
-        session.add(Seat(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now))
+        await session.execute(
+            insert(Seat.__table__).values(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now)
+        )
         seats.append(added)
     if change.seat_handed is not None:  # a bot taking a seat over, or giving it back
         was, now_held = change.seat_handed
@@ -141,18 +170,21 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
         )
         seats[seats.index(was)] = now_held
     logged = [change.logged, *change.more_logged] if change.logged is not None else []
-    for offset, entry in enumerate(logged):
-        session.add(
-            ActionLog(
-                game_id=before.id,
-                seq=snap.next_seq + offset,
-                user_id=entry.user_id,
-                seat=entry.seat,
-                action=entry.action.model_dump(mode="json"),
-                created_at=now,
-            )
+    if logged:  # Core inserts: no ORM objects to flush and forget
+        await session.execute(
+            insert(ActionLog.__table__),
+            [
+                {
+                    "game_id": before.id,
+                    "seq": snap.next_seq + offset,
+                    "user_id": entry.user_id,
+                    "seat": entry.seat,
+                    "action": entry.action.model_dump(mode="json"),
+                    "created_at": now,
+                }
+                for offset, entry in enumerate(logged)
+            ],
         )
-    await session.flush()
     return replace(before, seats=tuple(seats), **values)
 
 
