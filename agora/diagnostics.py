@@ -1,7 +1,8 @@
 """Counters a benchmark reads from a running bot process, off by default.
 
 With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
-`GameState`, the costly step of handling a move) and every SQL statement it sends and rewrites the file with the counts twice a second, so
+`GameState`, the costly step of handling a move) and every SQL statement it sends, and rewrites the file
+with the counts twice a second, so
 `bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the variable.
 With `AGORA_PROFILE_FILE` set too, the whole bot runs under cProfile and writes its statistics there when it
 is stopped (SIGTERM), for `bench/e2e_latency.py --profile`.

@@ -158,7 +158,9 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
     if change.seat_added is not None:
         added = change.seat_added
         await session.execute(
-            insert(Seat.__table__).values(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now)
+            insert(Seat.__table__).values(
+                game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now
+            )
         )
         seats.append(added)
     if change.seat_handed is not None:  # a bot taking a seat over, or giving it back
