@@ -83,24 +83,21 @@ async def load_records(session: AsyncSession, rows: list[Game]) -> list[GameReco
 
 
 _GAME_COLUMNS = tuple(Game.__table__.c)
-_SEATS_JOINED = (
-    select(*_GAME_COLUMNS, Seat.user_id.label("seat_user_id"), Seat.seat.label("seat_id"))
-    .outerjoin(Seat, Seat.game_id == Game.id)
-    .order_by(Seat.joined_at, Seat.seat)
-)
 
 
 async def read_game(session: AsyncSession, game_id: int) -> GameRecord | None:
-    """One game and its seats in join order, in one Core statement (no ORM objects: a click reads a game
-    on every move, and the identity map and its clean-up cost more than the query)."""
-    rows = (await session.execute(_SEATS_JOINED.where(Game.id == game_id))).all()
-    if not rows:
+    """One game and its seats in join order, with Core statements (no ORM objects: a click reads a game
+    on every move, and the identity map and its clean-up cost more than the queries). Two statements, not
+    a join: joined, the state's JSON would come (and be decoded) once per seat."""
+    row = (await session.execute(select(*_GAME_COLUMNS).where(Game.id == game_id))).first()
+    if row is None:
         return None
-    first = rows[0]
-    seats = tuple(SeatRecord(user_id=r.seat_user_id, seat=r.seat_id) for r in rows if r.seat_id is not None)
+    seat_rows = await session.execute(
+        select(Seat.user_id, Seat.seat).where(Seat.game_id == game_id).order_by(Seat.joined_at, Seat.seat)
+    )
     return GameRecord(
-        **{column.key: getattr(first, column.key) for column in _GAME_COLUMNS},
-        seats=seats,
+        **{column.key: getattr(row, column.key) for column in _GAME_COLUMNS},
+        seats=tuple(SeatRecord(user_id=user_id, seat=seat) for user_id, seat in seat_rows),
     )
 
 
