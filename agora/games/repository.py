@@ -8,6 +8,7 @@ IntegrityError, and the caller retries against fresh state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -85,20 +86,26 @@ async def load_records(session: AsyncSession, rows: list[Game]) -> list[GameReco
 _GAME_COLUMNS = tuple(Game.__table__.c)
 
 
-async def read_game(session: AsyncSession, game_id: int) -> GameRecord | None:
+async def read_game(
+    session: AsyncSession,
+    game_id: int,
+    known_seats: Callable[[GameRecord], tuple[SeatRecord, ...] | None] | None = None,
+) -> GameRecord | None:
     """One game and its seats in join order, with Core statements (no ORM objects: a click reads a game
     on every move, and the identity map and its clean-up cost more than the queries). Two statements, not
-    a join: joined, the state's JSON would come (and be decoded) once per seat."""
+    a join: joined, the state's JSON would come (and be decoded) once per seat. `known_seats` may answer
+    the seats of the version read (every seat change is a write, which moves `updated_at`): then one."""
     row = (await session.execute(select(*_GAME_COLUMNS).where(Game.id == game_id))).first()
     if row is None:
         return None
-    seat_rows = await session.execute(
-        select(Seat.user_id, Seat.seat).where(Seat.game_id == game_id).order_by(Seat.joined_at, Seat.seat)
-    )
-    return GameRecord(
-        **{column.key: getattr(row, column.key) for column in _GAME_COLUMNS},
-        seats=tuple(SeatRecord(user_id=user_id, seat=seat) for user_id, seat in seat_rows),
-    )
+    game = GameRecord(**{column.key: getattr(row, column.key) for column in _GAME_COLUMNS}, seats=())
+    seats = known_seats(game) if known_seats is not None else None
+    if seats is None:
+        seat_rows = await session.execute(
+            select(Seat.user_id, Seat.seat).where(Seat.game_id == game_id).order_by(Seat.joined_at, Seat.seat)
+        )
+        seats = tuple(SeatRecord(user_id=user_id, seat=seat) for user_id, seat in seat_rows)
+    return replace(game, seats=seats)
 
 
 async def next_seq(session: AsyncSession, game_id: int) -> int:

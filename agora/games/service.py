@@ -95,6 +95,8 @@ class GameService(GameQueries):
         # The next log seq of the versions this process wrote last: the next move on such a version
         # needs no `max(seq)` query (a wrong guess cannot be written: the version check refuses it).
         self._next_seq: dict[VersionKey, int] = {}
+        # The seats of recent versions (join order), so reading a game again is one statement.
+        self._seats: dict[VersionKey, tuple[SeatRecord, ...]] = {}
         self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
@@ -306,8 +308,12 @@ class GameService(GameQueries):
         if not 0 < game_id <= MAX_GAME_ID:  # ids typed or forged by users may not fit the column
             return None
         async with self._sessionmaker() as session:
-            game = await repo.read_game(session, game_id)  # every click's read: one Core statement
-            return None if game is None else self._in_lobby_order(game)
+            # Every click's read: the game row only, when this process knows the seats of its version.
+            game = await repo.read_game(session, game_id, self._known_seats)
+            if game is None:
+                return None
+            self._remember_seats(game)
+            return self._in_lobby_order(game)
 
     async def list_guild(
         self, guild_id: int, *, include_ended: bool = False, limit: int = 25
@@ -555,6 +561,7 @@ class GameService(GameQueries):
                         change, extra = decide(snap, now)
                         game = await repo.write_change(session, snap, change, now)
                     self._remember_seq(snap, change, game)
+                    self._remember_seats(game)
                     if self.on_timers_changed is not None and _timers_moved(snap.game, change):
                         self.on_timers_changed()  # committed: wake this process's timer service
                     return self._in_lobby_order(game), extra
@@ -590,6 +597,15 @@ class GameService(GameQueries):
         """The records of the games a `select(Game)` query finds (read only)."""
         async with self._sessionmaker() as session:
             return await self._records(session, list((await session.scalars(query)).all()))
+
+    def _known_seats(self, game: GameRecord) -> tuple[SeatRecord, ...] | None:
+        return self._seats.get(version_key(game))
+
+    def _remember_seats(self, game: GameRecord) -> None:
+        """`game` as read or written: its seats in join order, as the database orders them."""
+        if len(self._seats) >= RECENT_STATES:
+            self._seats.clear()
+        self._seats[version_key(game)] = game.seats
 
     def _remember_seq(self, snap: repo.Snapshot, change: repo.Change, written: GameRecord) -> None:
         logged = (1 + len(change.more_logged)) if change.logged is not None else 0
