@@ -155,7 +155,7 @@ class Help(commands.Cog):
         awaiting = ""
         for decision in status.pending:
             key = f"{title}.decision.{decision.kind}"
-            if decision.seat == seat and has(key):
+            if decision.awaits(seat) and has(key):
                 awaiting = t(key, lang, **decision.params)
         names = table_context(service, game, lang).seat_names
         return GameFacts(
