@@ -121,6 +121,25 @@ class Withdrawal(TypedDict, total=False):
     zone: str
 
 
+class PromptFacts(TypedDict, total=False):
+    """The facts of the decision asked (`Prompt.data`): what its options and its words depend on."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    left: int  # recoveries, losses or points still to take
+    moment: str  # the window's moment (d4_end, d5)
+    zone: str
+    fort: bool
+    role: str  # attacker | defender (a battle loss)
+    code: str  # the loss's code
+    purpose: str  # what the dice being kept or thrown again are for
+    dice: list[int]
+    group: str  # the reinforcement group to place
+    stratagem: str
+    effect: str
+    pt: int  # works points
+    counter: str
+
+
 class SyracuseProgress(BaseModel):
     """Facts of the step in progress; None: that part is not under way."""
 

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from engine.core import GameResult, GameState
-from engine.syracuse.progress import SyracuseProgress
+from engine.syracuse.progress import PromptFacts, SyracuseProgress
 
 ATHENS = "athenian"  # sides, as the content names them
 SYRACUSE = "syracusan"
@@ -113,7 +113,7 @@ class Prompt(BaseModel):
 
     seat: str
     kind: str
-    data: dict[str, Any] = Field(default_factory=dict)
+    data: PromptFacts = Field(default_factory=PromptFacts)  # typed: an unknown fact is refused
 
 
 _SHARED = {"_shared": True}
