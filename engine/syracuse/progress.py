@@ -18,6 +18,17 @@ from typing_extensions import TypedDict
 _STRICT = ConfigDict(extra="forbid")
 
 
+class RollFacts(TypedDict, total=False):
+    """What the step applying the dice needs to know (the `**data` of `dice.roll`)."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    zone: str
+    side: str
+    target: str  # the wall destroyed
+    leader: str  # S20's leader
+    ships: str  # S4's ships, comma-separated
+
+
 class Roll(TypedDict, total=False):
     """Dice thrown, waiting for the Advantage holder to keep them or have them thrown again (dice.py)."""
 
@@ -26,7 +37,7 @@ class Roll(TypedDict, total=False):
     dice: list[int]
     then: str  # the step that applies the kept dice
     back: str  # the step to return to afterwards
-    data: dict[str, Any]
+    data: RollFacts
 
 
 Battle = TypedDict(  # the functional form: "def" is a Python keyword
