@@ -40,6 +40,7 @@ from e2e_setup import POSTGRES_URL_ENV, fresh_database, seed_finished_games, thr
 
 from agora.diagnostics import DIAGNOSTICS_ENV, PROFILE_ENV, WRITE_EVERY_S, read_counts
 from emulator.driver import Emulator
+from emulator.ratelimits import EXEMPT
 from tests.pg.players import BotProcess, DiscordPlayers, Move, observer_service
 
 
@@ -117,6 +118,8 @@ async def run_once(
         seeded = await seed_finished_games(url, stored) if stored else 0.0
         emulator = Emulator()
         await emulator.start()
+        if args.no_rate_limits:  # a diagnosis only: what the bot itself allows, Discord's limits aside
+            emulator.set_rate_limits(False)
         guild = emulator.add_guild("bench")
         rounds = [seat_tables(emulator, guild, games, f"r{n}", seated) for n in range(rounds_of(games))]
         folder = Path(tempfile.mkdtemp(prefix="agora-bench-"))
@@ -138,6 +141,7 @@ async def run_once(
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
             sql_kinds: dict[str, int] = {}
+            counted_calls, refusals = 0, {}
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
@@ -154,6 +158,7 @@ async def run_once(
                 statements_before = read_counts(counters).get("sql_statements", 0)
                 kinds_before = read_counts(counters)
                 requests_before = len(emulator.requests)
+                limited_before = len(emulator.rate_limited)
                 started, bot_before, own_before = (
                     time.perf_counter(),
                     cpu_seconds(bot.pid),
@@ -175,7 +180,12 @@ async def run_once(
                 for key, value in read_counts(counters).items():
                     if key.startswith("sql_") and key != "sql_statements":
                         sql_kinds[key[4:]] = sql_kinds.get(key[4:], 0) + value - kinds_before.get(key, 0)
-                api_calls += len(emulator.requests) - requests_before
+                made = emulator.requests[requests_before:]
+                api_calls += len(made)
+                # the calls Discord's global limit (50/s) counts: all but interaction callbacks, webhooks
+                counted_calls += sum(1 for r in made if not r.path.startswith(EXEMPT))
+                for refused in emulator.rate_limited[limited_before:]:
+                    refusals[refused.scope] = refusals.get(refused.scope, 0) + 1
                 moves += [move for game_moves in played for move in game_moves]
             stop.set()
             await sampler
@@ -203,6 +213,9 @@ async def run_once(
         "unacknowledged": players.unacknowledged,  # clicks the bot did not answer within 3 s
         "moves_per_s": round(len(moves) / elapsed, 1),
         "api_calls_per_move": round(api_calls / len(moves), 2),
+        "limited_calls_per_move": round(counted_calls / len(moves), 2),
+        "refused_429": refusals,  # by scope: global (50/s) or channel (5 per 5 s)
+        "rate_limits": not args.no_rate_limits,
         "cpu_ms_per_move": round(bot_cpu * 1000 / len(moves), 2),
         "state_parses_per_move": round(parses / len(moves), 2),
         "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
@@ -229,7 +242,9 @@ def print_result(result: dict[str, Any]) -> None:
         f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
         f"{result['moves_per_s']} moves/s over {result['moves']} moves "
         f"({result['unacknowledged']} clicks unanswered, clicked again) | "
-        f"{result['api_calls_per_move']} API calls/move, {result['sql_per_move']} SQL statements/move "
+        f"{result['api_calls_per_move']} API calls/move ({result['limited_calls_per_move']} under the global "
+        f"limit, 429s {result['refused_429']}, limits {'on' if result['rate_limits'] else 'OFF'}), "
+        f"{result['sql_per_move']} SQL statements/move "
         f"{result['sql_kinds_per_move']} | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"
@@ -256,6 +271,11 @@ if __name__ == "__main__":
         "--moves-per-game", type=int, default=None, help="stop each game after N moves (default: its end)"
     )
     parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
+    parser.add_argument(
+        "--no-rate-limits",
+        action="store_true",
+        help="diagnosis: the emulator without Discord's rate limits (what the bot itself allows)",
+    )
     parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
     parser.add_argument(
         "--profile", help="run the bot under cProfile; statistics go to PROFILE.<games>.prof (pstats)"
