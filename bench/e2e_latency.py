@@ -135,7 +135,9 @@ async def run_once(
             await emulator.wait_idle()
             assert bot.pid is not None
             idle_rss = rss_mib(bot.pid)
-            players = DiscordPlayers(emulator, service, pick="first" if title == "demo" else "random", seed=7)
+            players = DiscordPlayers(
+                emulator, service, pick="first" if title == "demo" else "random", seed=7, think=args.think_s
+            )
             moves: list[Move] = []
             slash: list[float] = []
             slash_done: list[float] = []
@@ -216,6 +218,7 @@ async def run_once(
         "limited_calls_per_move": round(counted_calls / len(moves), 2),
         "refused_429": refusals,  # by scope: global (50/s) or channel (5 per 5 s)
         "rate_limits": not args.no_rate_limits,
+        "think_s": args.think_s,
         "cpu_ms_per_move": round(bot_cpu * 1000 / len(moves), 2),
         "state_parses_per_move": round(parses / len(moves), 2),
         "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
@@ -230,7 +233,8 @@ async def run_once(
 def print_result(result: dict[str, Any]) -> None:
     print(
         f"e2e title={result['title']} db={result['database']} games={result['games']} "
-        f"p50_ms={result['move_median_ms']} p99_ms={result['move_p99_ms']} "
+        + (f"think_s={result['think_s']} " if result["think_s"] else "")
+        + f"p50_ms={result['move_median_ms']} p99_ms={result['move_p99_ms']} "
         f"moves_per_s={result['moves_per_s']} cpu_ms_per_move={result['cpu_ms_per_move']} "
         f"state_parses_per_move={result['state_parses_per_move']} rss_mib={result['rss_peak_mib']}"
     )
@@ -271,6 +275,13 @@ if __name__ == "__main__":
         "--moves-per-game", type=int, default=None, help="stop each game after N moves (default: its end)"
     )
     parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
+    parser.add_argument(
+        "--think-s",
+        type=float,
+        default=0.0,
+        help="seconds a player looks at their controls before acting (0: at once, the default); with N "
+        "games played at once and no thinking, a move waits behind the N-1 others (p50 ~ N / moves/s)",
+    )
     parser.add_argument(
         "--no-rate-limits",
         action="store_true",
