@@ -147,7 +147,7 @@ class ScenarioState(BaseModel):
     cancelled: list[str] = Field(default_factory=list)
     winners: dict[str, str] = Field(default_factory=dict)  # scenario id -> seat or league that won it
     battle_after_turn: bool = False
-    baseline: dict[str, Any] = Field(default_factory=dict)  # counters noted when the card was revealed
+    baseline: dict[str, int] = Field(default_factory=dict)  # counters noted when the card was revealed
 
 
 class SoloState(BaseModel):

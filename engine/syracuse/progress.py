@@ -151,6 +151,15 @@ class PromptFacts(TypedDict, total=False):
     counter: str
 
 
+class ReinforcementDue(TypedDict):
+    """A reinforcement group still to arrive (`SyracuseState.reinforcements_due`; S12 delays it a turn)."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    id: str
+    side: str
+    turn: int
+
+
 class SyracuseProgress(BaseModel):
     """Facts of the step in progress; None: that part is not under way."""
 
