@@ -40,6 +40,31 @@ class Roll(TypedDict, total=False):
     data: RollFacts
 
 
+class PlayedStratagem(TypedDict, total=False):
+    """A stratagem played in the battle: its number, by whom, and where (S11's combined attack)."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    n: int
+    side: str
+    zone: str
+
+
+class Loss(TypedDict, total=False):
+    """A side's loss still to take: its role and result code, then the units it needs and has hit."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    role: str  # attacker | defender
+    code: str
+    need: int
+    hit: list[str]
+
+
+class CombatResult(TypedDict, total=False):
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    attacker: str  # the result codes of each side
+    defender: str
+
+
 Battle = TypedDict(  # the functional form: "def" is a Python keyword
     "Battle",
     {
@@ -53,13 +78,13 @@ Battle = TypedDict(  # the functional form: "def" is a Python keyword
         "att_leaders": list[str],
         "def_leaders": list[str],
         "stage": str,
-        "played": list[dict[str, Any]],  # [{"n": number, "side": side, ...}]
+        "played": list[PlayedStratagem],
         "pf_bonus": dict[str, int],
-        "pf_factor": dict[str, Any],
-        "losses": list[dict[str, Any]],
+        "pf_factor": dict[str, str],  # side -> how its PF is scaled (S17/S18: two_thirds, half_up)
+        "losses": list[Loss],
         "retreat": list[str],
         "window": list[str] | tuple[str, str],  # (side, moment) of the open stratagem window
-        "result": dict[str, Any],
+        "result": CombatResult,
         "winner": str,
         "occupy_from": list[str],
         "occupy_left": int,
