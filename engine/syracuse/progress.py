@@ -185,6 +185,25 @@ class ReinforcementDue(TypedDict):
     turn: int
 
 
+class SuspendedGroup(TypedDict, total=False):
+    """A moving group set aside while its battle is fought: `Group.model_dump()` (engine/syracuse/state.py),
+    restored with `Group.model_validate` when the battle is over."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    side: str
+    units: list[str]
+    leaders: list[str]
+    zone: str
+    in_fort: bool
+    mp_used: int
+    path: list[str]
+    mode: str
+    peaceful: bool
+    forced_stop: bool
+    at_sea_land: bool
+    entry: list[str]
+
+
 class SyracuseProgress(BaseModel):
     """Facts of the step in progress; None: that part is not under way."""
 
@@ -208,7 +227,7 @@ class SyracuseProgress(BaseModel):
     mover: str | None = None  # the side forming the group
     return_step: str | None = None
     withdraw: Withdrawal | None = None
-    suspended: dict[str, Any] | None = None  # the group (dumped) set aside while its battle is fought
+    suspended: SuspendedGroup | None = None  # the group (dumped) set aside while its battle is fought
 
     @model_serializer(mode="wrap")
     def _only_parts_under_way(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:

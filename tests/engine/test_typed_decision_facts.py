@@ -71,3 +71,12 @@ def test_an_unknown_or_mistyped_pending_fact_is_refused(context):
         EPIREIA.load_state(
             _epireia_with(pending=[{"seat": "delos1", "kind": "x", "options": [], "context": context}])
         )
+
+
+def test_a_suspended_group_is_typed_with_every_field_of_a_group():
+    """A moving group set aside during its battle is saved as its dump: a new Group field must be typed
+    there too, or a game saved mid-battle would not load."""
+    from engine.syracuse.progress import SuspendedGroup
+    from engine.syracuse.state import Group
+
+    assert set(SuspendedGroup.__annotations__) == set(Group.model_fields)
