@@ -1,7 +1,8 @@
 """Counters a benchmark reads from a running bot process, off by default.
 
 With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
-`GameState`, the costly step of handling a move) and rewrites the file with the counts twice a second, so
+`GameState`, the costly step of handling a move) and every SQL statement it sends, and rewrites the file
+with the counts twice a second, so
 `bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the variable.
 With `AGORA_PROFILE_FILE` set too, the whole bot runs under cProfile and writes its statistics there when it
 is stopped (SIGTERM), for `bench/e2e_latency.py --profile`.
@@ -37,6 +38,19 @@ def _count_state_parses() -> None:
     GameState.model_validate = classmethod(counted)  # type: ignore[assignment, method-assign]
 
 
+def _count_sql_statements() -> None:
+    """Every statement any engine of this process sends, by its first word (SELECT, UPDATE, …): the
+    database round trips a move costs."""
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+
+    def counted(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        counts["sql_statements"] += 1
+        counts[f"sql_{statement.lstrip().split(None, 1)[0].lower()}"] += 1
+
+    event.listen(Engine, "before_cursor_execute", counted)
+
+
 def _write_forever(path: Path) -> None:
     stop = threading.Event()
     while not stop.wait(WRITE_EVERY_S):
@@ -64,6 +78,7 @@ def enable_from_environment() -> bool:
     if not target:
         return False
     _count_state_parses()
+    _count_sql_statements()
     profile_to = os.environ.get(PROFILE_ENV)
     if profile_to:
         _profile_until_stopped(Path(profile_to))

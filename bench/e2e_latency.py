@@ -40,6 +40,7 @@ from e2e_setup import POSTGRES_URL_ENV, fresh_database, seed_finished_games, thr
 
 from agora.diagnostics import DIAGNOSTICS_ENV, PROFILE_ENV, WRITE_EVERY_S, read_counts
 from emulator.driver import Emulator
+from emulator.ratelimits import EXEMPT
 from tests.pg.players import BotProcess, DiscordPlayers, Move, observer_service
 
 
@@ -117,6 +118,8 @@ async def run_once(
         seeded = await seed_finished_games(url, stored) if stored else 0.0
         emulator = Emulator()
         await emulator.start()
+        if args.no_rate_limits:  # a diagnosis only: what the bot itself allows, Discord's limits aside
+            emulator.set_rate_limits(False)
         guild = emulator.add_guild("bench")
         rounds = [seat_tables(emulator, guild, games, f"r{n}", seated) for n in range(rounds_of(games))]
         folder = Path(tempfile.mkdtemp(prefix="agora-bench-"))
@@ -132,11 +135,15 @@ async def run_once(
             await emulator.wait_idle()
             assert bot.pid is not None
             idle_rss = rss_mib(bot.pid)
-            players = DiscordPlayers(emulator, service, pick="first" if title == "demo" else "random", seed=7)
+            players = DiscordPlayers(
+                emulator, service, pick="first" if title == "demo" else "random", seed=7, think=args.think_s
+            )
             moves: list[Move] = []
             slash: list[float] = []
             slash_done: list[float] = []
-            api_calls, elapsed, bot_cpu, own_cpu, parses = 0, 0.0, 0.0, 0.0, 0
+            api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
+            sql_kinds: dict[str, int] = {}
+            counted_calls, refusals = 0, {}
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
@@ -150,7 +157,10 @@ async def run_once(
                 await emulator.wait_idle()
                 await asyncio.sleep(2 * WRITE_EVERY_S)  # the counters file has caught up
                 parses_before = read_counts(counters).get("state_parses", 0)
+                statements_before = read_counts(counters).get("sql_statements", 0)
+                kinds_before = read_counts(counters)
                 requests_before = len(emulator.requests)
+                limited_before = len(emulator.rate_limited)
                 started, bot_before, own_before = (
                     time.perf_counter(),
                     cpu_seconds(bot.pid),
@@ -168,7 +178,16 @@ async def run_once(
                 own_cpu += time.process_time() - own_before
                 await asyncio.sleep(2 * WRITE_EVERY_S)
                 parses += read_counts(counters).get("state_parses", 0) - parses_before
-                api_calls += len(emulator.requests) - requests_before
+                statements += read_counts(counters).get("sql_statements", 0) - statements_before
+                for key, value in read_counts(counters).items():
+                    if key.startswith("sql_") and key != "sql_statements":
+                        sql_kinds[key[4:]] = sql_kinds.get(key[4:], 0) + value - kinds_before.get(key, 0)
+                made = emulator.requests[requests_before:]
+                api_calls += len(made)
+                # the calls Discord's global limit (50/s) counts: all but interaction callbacks, webhooks
+                counted_calls += sum(1 for r in made if not r.path.startswith(EXEMPT))
+                for refused in emulator.rate_limited[limited_before:]:
+                    refusals[refused.scope] = refusals.get(refused.scope, 0) + 1
                 moves += [move for game_moves in played for move in game_moves]
             stop.set()
             await sampler
@@ -196,8 +215,14 @@ async def run_once(
         "unacknowledged": players.unacknowledged,  # clicks the bot did not answer within 3 s
         "moves_per_s": round(len(moves) / elapsed, 1),
         "api_calls_per_move": round(api_calls / len(moves), 2),
+        "limited_calls_per_move": round(counted_calls / len(moves), 2),
+        "refused_429": refusals,  # by scope: global (50/s) or channel (5 per 5 s)
+        "rate_limits": not args.no_rate_limits,
+        "think_s": args.think_s,
         "cpu_ms_per_move": round(bot_cpu * 1000 / len(moves), 2),
         "state_parses_per_move": round(parses / len(moves), 2),
+        "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
+        "sql_kinds_per_move": {k: round(v / len(moves), 2) for k, v in sorted(sql_kinds.items()) if v},
         "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
@@ -208,7 +233,8 @@ async def run_once(
 def print_result(result: dict[str, Any]) -> None:
     print(
         f"e2e title={result['title']} db={result['database']} games={result['games']} "
-        f"p50_ms={result['move_median_ms']} p99_ms={result['move_p99_ms']} "
+        + (f"think_s={result['think_s']} " if result["think_s"] else "")
+        + f"p50_ms={result['move_median_ms']} p99_ms={result['move_p99_ms']} "
         f"moves_per_s={result['moves_per_s']} cpu_ms_per_move={result['cpu_ms_per_move']} "
         f"state_parses_per_move={result['state_parses_per_move']} rss_mib={result['rss_peak_mib']}"
     )
@@ -220,7 +246,10 @@ def print_result(result: dict[str, Any]) -> None:
         f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
         f"{result['moves_per_s']} moves/s over {result['moves']} moves "
         f"({result['unacknowledged']} clicks unanswered, clicked again) | "
-        f"{result['api_calls_per_move']} API calls/move | "
+        f"{result['api_calls_per_move']} API calls/move ({result['limited_calls_per_move']} under the global "
+        f"limit, 429s {result['refused_429']}, limits {'on' if result['rate_limits'] else 'OFF'}), "
+        f"{result['sql_per_move']} SQL statements/move "
+        f"{result['sql_kinds_per_move']} | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"
     )
@@ -246,6 +275,18 @@ if __name__ == "__main__":
         "--moves-per-game", type=int, default=None, help="stop each game after N moves (default: its end)"
     )
     parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
+    parser.add_argument(
+        "--think-s",
+        type=float,
+        default=0.0,
+        help="seconds a player looks at their controls before acting (0: at once, the default); with N "
+        "games played at once and no thinking, a move waits behind the N-1 others (p50 ~ N / moves/s)",
+    )
+    parser.add_argument(
+        "--no-rate-limits",
+        action="store_true",
+        help="diagnosis: the emulator without Discord's rate limits (what the bot itself allows)",
+    )
     parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
     parser.add_argument(
         "--profile", help="run the bot under cProfile; statistics go to PROFILE.<games>.prof (pstats)"

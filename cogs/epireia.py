@@ -24,11 +24,12 @@ from agora.discord.league_rooms import LeagueThreads, planning
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
-from agora.discord.screens import NO_MENTIONS
+from agora.discord.screens import NO_MENTIONS, public_status
 from agora.discord.translator import ls
 from agora.discord.viewable import viewable_choices, viewable_game
 from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
+from agora.presenters.table_facts import table_context
 from cogs.epireia_refusals import explain_refusal
 from cogs.epireia_typed import (
     CONFIRM,
@@ -110,7 +111,7 @@ class Epireia(
         game, seat = found
         legal = [a for a in self.bot.service.seat_legal_actions(game, seat) if a.kind in kinds]
         view = self.bot.service.view_for(game, interaction.user.id)
-        names = dict(self.bot.table.screens.context(game, user_lang(interaction)).seat_names)
+        names = dict(table_context(self.bot.service, game, user_lang(interaction)).seat_names)
         return legal, view, names
 
     async def _act(
@@ -363,7 +364,7 @@ class Epireia(
             from render.epireia import render_board
 
             image = await in_render_thread(lambda: render_board(view, seat, lang=lang, player_names=names))
-            label = self.bot.table.screens.context(game, lang).name(seat)
+            label = table_context(self.bot.service, game, lang).name(seat)
             await reply(
                 interaction,
                 ephemeral=True,
@@ -412,7 +413,7 @@ class Epireia(
             game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
             await acknowledge(interaction)
-            payload = await self.bot.table.screens.public_payload(game, lines=[], ping=[])
+            payload = await public_status(self.bot.service, game, lines=[], ping=[])
             payload.pop("view", None)
             await reply(interaction, ephemeral=True, **payload)
             if game.status == "active" and game.seat_of(interaction.user.id) is not None:

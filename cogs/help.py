@@ -22,6 +22,7 @@ from agora.help import CommandDoc, GameFacts, explain, topics
 from agora.help.topics import PLATFORM
 from agora.i18n import has, t
 from agora.presenters.epireia_objective import solo_objective_line
+from agora.presenters.table_facts import table_context
 from engine.registry import manifests
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ class Help(commands.Cog):
             await answer(interaction, f"{t(f'{title}.title', lang)} — {heading}", paragraphs)
 
     async def _facts(self, interaction: discord.Interaction, title: str, lang: str) -> GameFacts:
-        service, table = self.bot.service, self.bot.table
+        service = self.bot.service
         channel_id = home_channel_id(interaction)
         game = await service.get_active(channel_id) if channel_id else None
         if game is None or game.title != title or game.status != "active":
@@ -154,9 +155,9 @@ class Help(commands.Cog):
         awaiting = ""
         for decision in status.pending:
             key = f"{title}.decision.{decision.kind}"
-            if decision.seat == seat and has(key):
+            if decision.awaits(seat) and has(key):
                 awaiting = t(key, lang, **decision.params)
-        names = table.screens.context(game, lang).seat_names
+        names = table_context(service, game, lang).seat_names
         return GameFacts(
             status=status,
             awaiting_you=awaiting,

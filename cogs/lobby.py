@@ -21,6 +21,7 @@ from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.options import option_choices, parse_options_text
+from agora.discord.screens import public_status
 from agora.discord.seat_choices import SeatFilter, game_seat_choices, seat_choices
 from agora.discord.translator import ls
 from agora.discord.viewable import viewable_choices, viewable_game
@@ -29,6 +30,7 @@ from agora.errors import AgoraError, echo
 from agora.games.new_game import check_new_game
 from agora.games.options import option_specs
 from agora.i18n import t
+from agora.presenters.table_facts import seat_label
 from cogs.lobby_deadlines import DeadlineCommands
 from cogs.lobby_threads import YES_NO_CHOICES, ThreadCommands
 from cogs.seat_commands import SeatCommands
@@ -196,12 +198,12 @@ class Lobby(
                 lang,
                 mention=interaction.user.mention,
                 title=t(f"{game.title}.title", lang),
-                seat=self.table.screens.seat_label(game, game.seat_of(interaction.user.id) or "", lang),
+                seat=seat_label(self.service, game, game.seat_of(interaction.user.id) or "", lang),
             )
             lines = [line]
             if interaction.guild_id is not None and await self.wants_thread(interaction.guild_id, thread):
                 lines.append(await self.open_thread_line(interaction, game))  # cogs/lobby_threads.py
-            payload = await self.table.screens.public_payload(game, lines=lines, ping=[])
+            payload = await public_status(self.service, game, lines=lines, ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.join"), description=ls("lobby.cmd.join.description"))
@@ -224,7 +226,7 @@ class Lobby(
             game = await self.service.leave(channel_id, interaction.user.id)
             tracked.game_id = game.id
             line = t("lobby.left", game.language, mention=interaction.user.mention)
-            payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
+            payload = await public_status(self.service, game, lines=[line], ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("lobby.cmd.start"), description=ls("lobby.cmd.start.description"))
@@ -261,7 +263,7 @@ class Lobby(
             elsewhere = record.channel_id != channel_id  # another channel's game: shown to the asker only
             await acknowledge(interaction, ephemeral=elsewhere)  # the summary image renders off the loop
             # No ping: anyone may ask for the status; the summary names whom the game waits on.
-            payload = await self.table.screens.public_payload(record, lines=[], ping=[])
+            payload = await public_status(self.service, record, lines=[], ping=[])
             if elsewhere:
                 payload.pop("view", None)  # its buttons belong to its own channel
             await reply(interaction, ephemeral=elsewhere, **payload)
@@ -413,24 +415,24 @@ class Lobby(
                 by, manager = interaction.user.id, is_server_manager(interaction)
                 game = await hand_to_bot(self.service, channel_id, seat, level, by, manager=manager)
                 tracked.game_id = game.id
-                label = self.table.screens.seat_label(game, seat, game.language)
+                label = seat_label(self.service, game, seat, game.language)
                 name = display(game.user_of(seat) or 0, game.language)
                 line = t("robot.handed", game.language, bot=name, seat=label, player=f"<@{held}>")
-                payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
+                payload = await public_status(self.service, game, lines=[line], ping=[])
                 await reply(interaction, ephemeral=False, **payload)
                 self.bot.bots.poke(game)
                 return
             if remove:
                 game = await remove_bot(self.service, channel_id, interaction.user.id, seat)
-                label = self.table.screens.seat_label(game, seat, game.language)
+                label = seat_label(self.service, game, seat, game.language)
                 line = t("robot.removed", game.language, seat=label)
             else:
                 game = await add_bot(self.service, channel_id, interaction.user.id, seat, level)
-                label = self.table.screens.seat_label(game, seat, game.language)
+                label = seat_label(self.service, game, seat, game.language)
                 name = display(game.user_of(seat) or 0, game.language)
                 line = t("robot.seated", game.language, bot=name, seat=label)
             tracked.game_id = game.id
-            payload = await self.table.screens.public_payload(game, lines=[line], ping=[])
+            payload = await public_status(self.service, game, lines=[line], ping=[])
             await reply(interaction, ephemeral=False, **payload)
 
 

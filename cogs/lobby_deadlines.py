@@ -15,7 +15,7 @@ from agora.discord.checks import require_guild
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
-from agora.discord.screens import NO_MENTIONS
+from agora.discord.screens import NO_MENTIONS, awaited_users, public_status
 from agora.discord.translator import ls
 from agora.games import timing as tm
 from agora.games.timeouts import POLICIES
@@ -59,8 +59,8 @@ class DeadlineCommands:
                 return
             line = t("deadlines.paused" if pause else "deadlines.resumed", game.language, mention=mention)
             status = self.bot.service.status_of(game)
-            ping = [] if pause else self.bot.table.screens.awaited_users(game, status)
-            payload = await self.bot.table.screens.public_payload(game, lines=[line], ping=ping)
+            ping = [] if pause else awaited_users(game, status)
+            payload = await public_status(self.bot.service, game, lines=[line], ping=ping)
             await reply(interaction, ephemeral=False, **payload)
 
     @app_commands.command(name=ls("deadlines.cmd.pause"), description=ls("deadlines.cmd.pause.description"))

@@ -19,13 +19,14 @@ from agora.discord.components import ComponentRef, GameButton
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
-from agora.discord.screens import NO_MENTIONS, pinging
+from agora.discord.screens import NO_MENTIONS, pinging, public_status
 from agora.discord.seat_choices import SeatFilter, game_seat_choices
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.games.records import ActOutcome
 from agora.games.seats import DRAW, UNDO, Request, SeatChange, SeatService
 from agora.i18n import t
+from agora.presenters.table_facts import seat_label
 from engine.core.endings import concede_action, draw_action
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class SeatCommands:
         """Tell the channel, and DM the new player the seat's private content (with its buttons)."""
         game = change.game
         lang = game.language
-        label = self.table.screens.seat_label(game, change.seat, lang)
+        label = seat_label(self.service, game, change.seat, lang)
         new, old = f"<@{change.new_user_id}>", f"<@{change.old_user_id}>"
         if change.old_user_id == interaction.user.id:
             lines.append(t("seats.handed_over", lang, old=old, new=new, seat=label))
@@ -149,7 +150,7 @@ class SeatCommands:
             lines.append(t("seats.substituted", lang, old=old, new=new, seat=label, by=by))
         if change.creator_passed:
             lines.append(t("seats.creator_passed", lang, mention=new))
-        payload = await self.table.screens.public_payload(game, lines=lines, ping=[change.new_user_id])
+        payload = await public_status(self.service, game, lines=lines, ping=[change.new_user_id])
         await reply(interaction, ephemeral=False, **payload)
         await self.table.send_seat(game, change.seat, change.new_user_id)
 

@@ -28,6 +28,7 @@ from agora.errors import AgoraError, echo
 from agora.i18n import t
 from agora.presenters import EmbedSpec, presenter_for
 from agora.presenters.syracuse import involved_zones
+from agora.presenters.table_facts import table_context
 from cogs.syracuse_choices import COMMAND_KINDS, choices, pass_action, resolve
 from engine.core import Action
 from engine.syracuse.stratagems import faces
@@ -125,7 +126,7 @@ class SyracuseCommands:
         snap = self.bot.service.snapshot(game)
         status = snap.status
         assert status is not None
-        ctx = self.bot.table.screens.context(game, lang)
+        ctx = table_context(self.bot.service, game, lang)
         spec = presenter_for(TITLE).public_summary(ctx, snap.view(None), status)
         fields = list(spec.fields)
         if status.waiting_for and not status.finished:

@@ -9,14 +9,14 @@ game's for DMs, which carry no locale).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from agora.bots.identity import display, is_bot
-from agora.games.parsed import VersionKey, version_key
 from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
+from agora.presenters.table_facts import table_facts
 from engine.core import Event, GameStatus
 
 from .components import GameButton
@@ -28,15 +28,6 @@ if TYPE_CHECKING:
     from agora.games import GameRecord, GameService
 
 NO_MENTIONS = discord.AllowedMentions.none()
-KEPT = 512  # versions × languages remembered; a few per game being played
-
-V = TypeVar("V")
-
-
-def _keep(cache: dict[Any, V], key: Any, value: V) -> None:
-    if len(cache) >= KEPT:
-        cache.clear()  # cheap and rare: the games being played fill it again in one move each
-    cache[key] = value
 
 
 def pinging(users: list[int]) -> discord.AllowedMentions:
@@ -49,38 +40,19 @@ class Screens:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
-        # Seat labels and table contexts per stored version and language: a move asks for them once per
-        # seat and message (dozens of times), and they change only with the row (agora/games/parsed.py).
-        self._labels: dict[tuple[VersionKey, str], dict[str, str]] = {}
-        self._contexts: dict[tuple[VersionKey, str], TableContext] = {}
+        self.facts = table_facts(service)  # seat labels and contexts per version, shared with the cogs
 
     # --- facts about a game ---------------------------------------------------------------------
     def seat_labels(self, game: GameRecord, lang: str) -> dict[str, str]:
         """Seat id → its label in `lang`. Shared: do not change it."""
-        key = (version_key(game), lang)
-        found = self._labels.get(key)
-        if found is None:
-            found = {spec.id: t(spec.label_key, lang) for spec in self.service.seat_specs(game)}
-            _keep(self._labels, key, found)
-        return found
+        return self.facts.seat_labels(game, lang)
 
     def seat_label(self, game: GameRecord, seat: str, lang: str) -> str:
-        return self.seat_labels(game, lang).get(seat, seat)
+        return self.facts.seat_label(game, seat, lang)
 
     def context(self, game: GameRecord, lang: str | None = None) -> TableContext:
         """What a presenter knows of the table. Shared by the callers of one version: do not change it."""
-        lang = lang or game.language
-        key = (version_key(game), lang)
-        found = self._contexts.get(key)
-        if found is None:
-            labels = self.seat_labels(game, lang)
-            names = {
-                s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats
-            }
-            options = dict(game.options)
-            found = TableContext(title=game.title, language=lang, seat_names=names, options=options)
-            _keep(self._contexts, key, found)
-        return found
+        return self.facts.context(game, lang)
 
     def title_name(self, title: str, lang: str) -> str:
         return t(f"{title}.title", lang)
@@ -224,10 +196,28 @@ class Screens:
         return [presenter.narrate(ctx, e) for e in events if e.audience is not None and e.visible_to(seat)]
 
     def awaited_users(self, game: GameRecord, status: GameStatus | None) -> list[int]:
-        if status is None or status.finished:
-            return []
-        users = [game.user_of(seat) for seat in status.waiting_for]
-        return [u for u in users if u is not None and not is_bot(u)]
+        return awaited_users(game, status)
+
+
+def awaited_users(game: GameRecord, status: GameStatus | None) -> list[int]:
+    """The people (not bots) a game waits on."""
+    if status is None or status.finished:
+        return []
+    users = [game.user_of(seat) for seat in status.waiting_for]
+    return [u for u in users if u is not None and not is_bot(u)]
+
+
+async def public_status(
+    service: GameService,
+    game: GameRecord,
+    *,
+    lines: list[str],
+    ping: list[int],
+    limit: int = DEFAULT_UPLOAD_LIMIT,
+) -> dict[str, Any]:
+    """The game's public status message (summary embed, picture, controls) for a cog to post: built from
+    the service's snapshot of the version and the title's presenter, like every message of the table."""
+    return await Screens(service).public_payload(game, lines=lines, ping=ping, limit=limit)
 
 
 def shown_options_text(game: GameRecord, lang: str) -> str:

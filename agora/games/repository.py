@@ -8,11 +8,12 @@ IntegrityError, and the caller retries against fresh state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -82,21 +83,51 @@ async def load_records(session: AsyncSession, rows: list[Game]) -> list[GameReco
     return [to_record(r, tuple(seats[r.id])) for r in rows]
 
 
+_GAME_COLUMNS = tuple(Game.__table__.c)
+
+
+async def read_game(
+    session: AsyncSession,
+    game_id: int,
+    known_seats: Callable[[GameRecord], tuple[SeatRecord, ...] | None] | None = None,
+) -> GameRecord | None:
+    """One game and its seats in join order, with Core statements (no ORM objects: a click reads a game
+    on every move, and the identity map and its clean-up cost more than the queries). Two statements, not
+    a join: joined, the state's JSON would come (and be decoded) once per seat. `known_seats` may answer
+    the seats of the version read (every seat change is a write, which moves `updated_at`): then one."""
+    row = (await session.execute(select(*_GAME_COLUMNS).where(Game.id == game_id))).first()
+    if row is None:
+        return None
+    game = GameRecord(**{column.key: getattr(row, column.key) for column in _GAME_COLUMNS}, seats=())
+    seats = known_seats(game) if known_seats is not None else None
+    if seats is None:
+        seat_rows = await session.execute(
+            select(Seat.user_id, Seat.seat).where(Seat.game_id == game_id).order_by(Seat.joined_at, Seat.seat)
+        )
+        seats = tuple(SeatRecord(user_id=user_id, seat=seat) for user_id, seat in seat_rows)
+    return replace(game, seats=seats)
+
+
+async def next_seq(session: AsyncSession, game_id: int) -> int:
+    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game_id))
+    return (last_seq or 0) + 1
+
+
 async def load_snapshot(session: AsyncSession, game_id: int) -> Snapshot | None:
     """The game and its next log seq; None when the game is gone or no longer open."""
-    row = await session.get(Game, game_id)
-    if row is None or row.status not in OPEN_STATUSES:
+    game = await read_game(session, game_id)
+    if game is None or game.status not in OPEN_STATUSES:
         return None
-    game = (await load_records(session, [row]))[0]
-    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game_id))
-    return Snapshot(game=game, next_seq=(last_seq or 0) + 1)
+    return Snapshot(game=game, next_seq=await next_seq(session, game_id))
 
 
-async def known_snapshot(session: AsyncSession, game: GameRecord) -> Snapshot:
-    """A snapshot of a record read earlier in the same request, without reading the game again (only
-    the next log seq); `write_change` refuses it with Conflict if the row has changed since."""
-    last_seq = await session.scalar(select(func.max(ActionLog.seq)).where(ActionLog.game_id == game.id))
-    return Snapshot(game=game, next_seq=(last_seq or 0) + 1, read_earlier=True)
+async def known_snapshot(session: AsyncSession, game: GameRecord, seq: int | None = None) -> Snapshot:
+    """A snapshot of a record read earlier in the same request, without reading the game again (and
+    without reading the next log seq when the caller knows it: `seq`, remembered from this process's
+    last write of that very version); `write_change` refuses it with Conflict if the row has changed
+    since, and a wrong `seq` collides with the unique (game_id, seq) pair."""
+    found = seq if seq is not None else await next_seq(session, game.id)
+    return Snapshot(game=game, next_seq=found, read_earlier=True)
 
 
 async def write_change(session: AsyncSession, snap: Snapshot, change: Change, now: datetime) -> GameRecord:
@@ -130,7 +161,11 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
         seats.remove(removed)
     if change.seat_added is not None:
         added = change.seat_added
-        session.add(Seat(game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now))
+        await session.execute(
+            insert(Seat.__table__).values(
+                game_id=before.id, seat=added.seat, user_id=added.user_id, joined_at=now
+            )
+        )
         seats.append(added)
     if change.seat_handed is not None:  # a bot taking a seat over, or giving it back
         was, now_held = change.seat_handed
@@ -141,18 +176,21 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
         )
         seats[seats.index(was)] = now_held
     logged = [change.logged, *change.more_logged] if change.logged is not None else []
-    for offset, entry in enumerate(logged):
-        session.add(
-            ActionLog(
-                game_id=before.id,
-                seq=snap.next_seq + offset,
-                user_id=entry.user_id,
-                seat=entry.seat,
-                action=entry.action.model_dump(mode="json"),
-                created_at=now,
-            )
+    if logged:  # Core inserts: no ORM objects to flush and forget
+        await session.execute(
+            insert(ActionLog.__table__),
+            [
+                {
+                    "game_id": before.id,
+                    "seq": snap.next_seq + offset,
+                    "user_id": entry.user_id,
+                    "seat": entry.seat,
+                    "action": entry.action.model_dump(mode="json"),
+                    "created_at": now,
+                }
+                for offset, entry in enumerate(logged)
+            ],
         )
-    await session.flush()
     return replace(before, seats=tuple(seats), **values)
 
 

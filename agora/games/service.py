@@ -92,6 +92,11 @@ class GameService(GameQueries):
         self._locks = LockRegistry()
         self._parsed = ParsedStates()
         self._specs: dict[VersionKey, list[SeatSpec]] = {}
+        # The next log seq of the versions this process wrote last: the next move on such a version
+        # needs no `max(seq)` query (a wrong guess cannot be written: the version check refuses it).
+        self._next_seq: dict[VersionKey, int] = {}
+        # The seats of recent versions (join order), so reading a game again is one statement.
+        self._seats: dict[VersionKey, tuple[SeatRecord, ...]] = {}
         self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
@@ -303,8 +308,12 @@ class GameService(GameQueries):
         if not 0 < game_id <= MAX_GAME_ID:  # ids typed or forged by users may not fit the column
             return None
         async with self._sessionmaker() as session:
-            row = await session.get(Game, game_id)
-            return None if row is None else (await self._records(session, [row]))[0]
+            # Every click's read: the game row only, when this process knows the seats of its version.
+            game = await repo.read_game(session, game_id, self._known_seats)
+            if game is None:
+                return None
+            self._remember_seats(game)
+            return self._in_lobby_order(game)
 
     async def list_guild(
         self, guild_id: int, *, include_ended: bool = False, limit: int = 25
@@ -541,7 +550,8 @@ class GameService(GameQueries):
                 try:
                     async with self._writing(), self._sessionmaker() as session, session.begin():
                         if known is not None and attempt == 1:
-                            snap: repo.Snapshot | None = await repo.known_snapshot(session, known)
+                            seq = self._next_seq.get(version_key(known))
+                            snap: repo.Snapshot | None = await repo.known_snapshot(session, known, seq)
                         else:
                             snap = await repo.load_snapshot(session, open_id)
                         if snap is None or snap.game.channel_id != channel_id:
@@ -550,6 +560,8 @@ class GameService(GameQueries):
                         now = self._clock()
                         change, extra = decide(snap, now)
                         game = await repo.write_change(session, snap, change, now)
+                    self._remember_seq(snap, change, game)
+                    self._remember_seats(game)
                     if self.on_timers_changed is not None and _timers_moved(snap.game, change):
                         self.on_timers_changed()  # committed: wake this process's timer service
                     return self._in_lobby_order(game), extra
@@ -585,6 +597,22 @@ class GameService(GameQueries):
         """The records of the games a `select(Game)` query finds (read only)."""
         async with self._sessionmaker() as session:
             return await self._records(session, list((await session.scalars(query)).all()))
+
+    def _known_seats(self, game: GameRecord) -> tuple[SeatRecord, ...] | None:
+        return self._seats.get(version_key(game))
+
+    def _remember_seats(self, game: GameRecord) -> None:
+        """`game` as read or written: its seats in join order, as the database orders them."""
+        if len(self._seats) >= RECENT_STATES:
+            self._seats.clear()
+        self._seats[version_key(game)] = game.seats
+
+    def _remember_seq(self, snap: repo.Snapshot, change: repo.Change, written: GameRecord) -> None:
+        logged = (1 + len(change.more_logged)) if change.logged is not None else 0
+        if len(self._next_seq) >= RECENT_STATES:
+            self._next_seq.clear()
+        self._next_seq.pop(version_key(snap.game), None)
+        self._next_seq[version_key(written)] = snap.next_seq + logged
 
     @asynccontextmanager
     async def _writing(self) -> AsyncIterator[None]:

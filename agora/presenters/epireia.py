@@ -27,6 +27,7 @@ from agora.presenters.epireia_names import augure_name, scenario_name
 from agora.presenters.epireia_narration import narrate
 from agora.presenters.epireia_objective import solo_objective_line
 from engine.core import Action, Event, GameStatus
+from engine.epireia.defaults import TOGETHER
 
 OPTIONS_PER_SELECT = 25
 MAX_SELECTS = 4
@@ -233,7 +234,9 @@ class EpireiaPresenter(BasePresenter):
             reserve = ", ".join(w.token(tok, lang) for tok in view["leagues"][league]["reserve"])
             lines.append(w.tr("your_reserve", lang, tokens=reserve))
         for decision in status.pending:
-            if decision.seat == seat:
+            # The decisions the seats make together (secret figures, the battle) are told by the phase's
+            # own lines; this line is for a seat's own pending decision.
+            if decision.seat == seat and decision.kind not in TOGETHER:
                 params = {k: v for k, v in decision.params.items()}
                 if params.get("territory"):
                     params["territory"] = w.place(params["territory"], lang)

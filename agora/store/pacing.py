@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
-from sqlalchemy import update
+from sqlalchemy import insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -44,10 +44,20 @@ async def claim_slot(
     for _ in range(ATTEMPTS):
         try:
             async with writing(), sessionmaker() as session, session.begin():
-                row = await session.get(ChannelPacing, channel_id, populate_existing=True)
+                # Core statements, no ORM objects: a public post of every move claims a slot.
+                row = (
+                    await session.execute(
+                        select(ChannelPacing.slots, ChannelPacing.version).where(
+                            ChannelPacing.channel_id == channel_id
+                        )
+                    )
+                ).first()
                 if row is None:
-                    session.add(ChannelPacing(channel_id=channel_id, slots=json.dumps([now]), version=1))
-                    await session.flush()
+                    await session.execute(
+                        insert(ChannelPacing.__table__).values(
+                            channel_id=channel_id, slots=json.dumps([now]), version=1
+                        )
+                    )
                     return 0.0
                 slots = [float(s) for s in json.loads(row.slots or "[]")]
                 at = next_slot(slots, now)

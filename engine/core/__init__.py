@@ -12,6 +12,7 @@ from engine.core.contract import (
     PendingDecision,
     SeatSpec,
     force_dice_action,
+    simultaneous_decision,
 )
 from engine.core.rng import RngState
 from engine.core.turns import MoveTable, PhaseOrder, StepMachine, TurnOrder
@@ -35,4 +36,5 @@ __all__ = [
     "StepMachine",
     "TurnOrder",
     "force_dice_action",
+    "simultaneous_decision",
 ]

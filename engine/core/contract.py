@@ -7,6 +7,7 @@ may act from `status()`; each seat sees only `view(state, seat)`; randomness is 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, Field, model_validator
@@ -44,14 +45,27 @@ class PendingDecision(BaseModel):
     """A decision the game waits for: which seats decide, which kind of decision, among what.
 
     Several seats may decide at once (secret choices revealed together, simultaneous orders): `seats`
-    names them all and the decision is settled when each has answered. `seat` is the first of them (a
-    single-seat decision's seat). Give either; the other is filled in."""
+    names them all; `answered` those who have already given their part (what they chose stays hidden),
+    so the decision waits on the others. With `each` (the default) it is settled when every seat has
+    answered; without, the first answer settles it for all (a league answering as one). `parts` gives
+    each seat's own options when they differ by seat, `defaults` what a timeout plays for a seat still
+    to answer, and `seconds` the time the rules themselves allow (None: the game's deadline options).
+    The platform's timeouts read the default and the time from here (`GameEngine.default_action`,
+    agora/games/timing.py). `seat` is the first of `seats` (a single-seat decision's seat). Give either
+    `seat` or `seats`; the other is filled in."""
 
     seat: str = ""
     seats: list[str] = Field(default_factory=list)
     kind: str  # translation key under the title's `decision.` namespace
     options: list[Action] = Field(default_factory=list)
     params: dict[str, Any] = Field(default_factory=dict)
+    answered: list[str] = Field(default_factory=list)
+    each: bool = True
+    # A seat's part and default may be secret (a league's reserve tokens, a hand): never dumped nor
+    # printed with the status (which is public), read for that seat only (its timeout, its controls).
+    parts: dict[str, list[Action]] = Field(default_factory=dict, exclude=True, repr=False)
+    defaults: dict[str, Action] = Field(default_factory=dict, exclude=True, repr=False)
+    seconds: float | None = None
 
     @model_validator(mode="after")
     def _seats(self) -> PendingDecision:
@@ -61,14 +75,55 @@ class PendingDecision(BaseModel):
             self.seat = self.seats[0]
         if not self.seats or self.seat not in self.seats:
             raise ValueError("a pending decision names its deciding seat(s)")
+        if not set(self.answered) <= set(self.seats):
+            raise ValueError("only a deciding seat can have answered")
         return self
 
     @property
     def simultaneous(self) -> bool:
         return len(self.seats) > 1
 
+    @property
+    def waiting(self) -> list[str]:
+        """The seats whose part is still to come."""
+        return [s for s in self.seats if s not in self.answered]
+
     def awaits(self, seat: str) -> bool:
-        return seat in self.seats
+        return seat in self.seats and seat not in self.answered
+
+    def options_for(self, seat: str) -> list[Action]:
+        return self.parts.get(seat, self.options) if self.awaits(seat) else []
+
+    def default_for(self, seat: str) -> Action | None:
+        return self.defaults.get(seat) if self.awaits(seat) else None
+
+
+def simultaneous_decision(
+    kind: str,
+    seats: list[str],
+    legal: Callable[[str], list[Action]],
+    defaults: DecisionDefaults,
+    *,
+    answered: list[str] | None = None,
+    each: bool = True,
+    params: dict[str, Any] | None = None,
+) -> PendingDecision:
+    """One decision several seats make at once, as a title reports it from `status`: each seat still to
+    answer gets its part (its legal actions) and its timeout default (the title's preferences for
+    `kind`, engine/core/defaults.py); the time is the rules' own for `kind`, if they time it."""
+    done = [s for s in seats if s in (answered or [])]
+    parts = {s: legal(s) for s in seats if s not in done}
+    chosen = {s: defaults.pick(kind, options) for s, options in parts.items()}
+    return PendingDecision(
+        seats=seats,
+        kind=kind,
+        answered=done,
+        each=each,
+        parts=parts,
+        defaults={s: a for s, a in chosen.items() if a is not None},
+        seconds=defaults.rule_seconds.get(kind),
+        params=params or {},
+    )
 
 
 class GameResult(BaseModel):
@@ -164,8 +219,20 @@ class GameEngine(ABC, Generic[S]):
         return own[0] if own else status.phase
 
     def default_action(self, state: S, seat: str) -> Action | None:
-        """The legal action a timeout plays for `seat` (None when it is not awaited)."""
+        """The legal action a timeout plays for `seat` (None when it is not awaited): the default its
+        pending decision names, else the title's preference for the kind of decision."""
+        for decision in self.status(state).pending:
+            chosen = decision.default_for(seat)
+            if chosen is not None:
+                return chosen
         return self.defaults.pick(self.decision_kind(state, seat), self.legal_actions(state, seat))
+
+    def decision_seconds(self, state: S, seat: str) -> float | None:
+        """The time the rules allow `seat`'s awaited decision (None: the game's deadline options)."""
+        for decision in self.status(state).pending:
+            if decision.awaits(seat) and decision.seconds is not None:
+                return decision.seconds
+        return self.defaults.rule_seconds.get(self.decision_kind(state, seat))
 
     def forfeit_winners(self, state: S, seat: str) -> list[str]:
         """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""

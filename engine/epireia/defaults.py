@@ -14,6 +14,10 @@ from engine.core.defaults import DecisionDefaults
 COMMIT = "commit_window"
 """The decision kind of a league answering commit-or-hold during the Great Battle's columns."""
 
+TOGETHER = ("setup_figure", "battle", COMMIT)
+"""The decisions several seats make at once (`EpireiaEngine.simultaneous`): the secret starting figures,
+the battle plans, the commit-or-hold of the league whose turn it is."""
+
 EPIREIA_DEFAULTS = DecisionDefaults(
     preferences={
         COMMIT: ("hold",),

@@ -9,16 +9,26 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from pydantic import BaseModel
 
-from engine.core import Action, Event, GameEngine, GameStatus, IllegalAction, PendingDecision, SeatSpec
+from engine.core import (
+    Action,
+    Event,
+    GameEngine,
+    GameStatus,
+    IllegalAction,
+    PendingDecision,
+    SeatSpec,
+    simultaneous_decision,
+)
 from engine.core.options import OptionSpec
 from engine.core.turns import MoveTable
 from engine.epireia import battle, development, diplomacy, effects, flow, rules, setup
 from engine.epireia.content import load_content
-from engine.epireia.defaults import COMMIT, EPIREIA_DEFAULTS
+from engine.epireia.defaults import COMMIT, EPIREIA_DEFAULTS, TOGETHER
 from engine.epireia.resolution import apply_league_choice
 from engine.epireia.rules import require_legal
 from engine.epireia.seats import SEATS_BY_PLAYERS
@@ -286,6 +296,33 @@ class EpireiaEngine(GameEngine[EpireiaState]):
             list(state.solo.augures) if state.solo is not None else None,
         )
 
+    def simultaneous(self, state: EpireiaState) -> PendingDecision | None:
+        """The decision several seats make at once, as one pending decision of engine/core: the secret
+        starting figures (every player, each for themselves), the battle plans (both leagues at once,
+        each league ready on its own) and the one-minute commit-or-hold of the Great Battle (the
+        league's members, the first answer speaking for the league). None outside them."""
+        legal = partial(self.legal_actions, state)
+        if state.phase == "setup_figure":
+            seats = list(state.players)
+            chosen = [s for s, p in state.players.items() if p.start_figure is not None]
+            return simultaneous_decision(TOGETHER[0], seats, legal, self.defaults, answered=chosen)
+        b = state.battle
+        if state.phase != "battle" or b is None:
+            return None
+        if b.stage == "plan":
+            planners = _planners(state)
+            if not planners:
+                return None
+            members = {s for lg in state.leagues.values() for s in lg.members}
+            seats = [s for s in state.seats if s in members]
+            # a ready league's members, and a proposer waiting for the partner, have given their part
+            done = [s for s in seats if s not in planners]
+            return simultaneous_decision(TOGETHER[1], seats, legal, self.defaults, answered=done)
+        committers = _committers(state)
+        if not committers:
+            return None
+        return simultaneous_decision(COMMIT, committers, legal, self.defaults, each=False)
+
     def concession_winners(self, state: EpireiaState, seat: str) -> list[str]:
         """A league wins or loses together (Grande Bataille): a player who concedes concedes for the
         league, and every seat of the other league wins; the solo player who concedes loses
@@ -316,6 +353,10 @@ class EpireiaEngine(GameEngine[EpireiaState]):
                         params={"proposal": d.proposal or "", "territory": d.context.get("territory", "")},
                     )
                 )
+        else:
+            together = self.simultaneous(state)
+            if together is not None:
+                pending.append(together)
         params: dict[str, Any] = {"act": state.scenario.act, "scenario": state.scenario.current or ""}
         if state.solo is not None:
             params |= {"turn_limit": state.solo.turn_limit, "scenario": state.solo.scenario}

@@ -15,7 +15,8 @@ from __future__ import annotations
 import pickle
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing_extensions import TypedDict
 
 from engine.core import GameResult, GameState
 from engine.core.turns import TurnOrder
@@ -71,13 +72,37 @@ class LeagueState(BaseModel):
     reserve: list[str] = Field(default_factory=list)  # military token ids on the battlefield reserve
 
 
+_STRICT = ConfigDict(extra="forbid")
+
+
+class PendingContext(TypedDict, total=False):
+    """What a personal decision needs to be answered or brought up to date (effects.py), by kind. A
+    TypedDict refusing unknown keys: saved as the free dict it replaces, so saved games load as before."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    effect: str  # choose_opponent: the effect's reference
+    unit: str  # choose_token: the unit and levels of the piles offered
+    levels: list[int]
+    league: str  # pick_hidden: whose reserve, the order left, how many more
+    order: list[str]
+    count: int
+    action: str  # extra_action: the bonus action offered
+    discount: dict[str, int]  # build_discounted: the discount and the category
+    category: str | None  # build_discounted, destroy_building
+
+
+class LeagueContext(TypedDict, total=False):
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    territory: str  # the Territory the league decides about
+
+
 class Pending(BaseModel):
     """A personal decision that interrupts the normal order (prestige bonus, administrator follow-up…)."""
 
     seat: str
     kind: str
     options: list[dict[str, Any]]  # Action dumps ({"kind", "params"})
-    context: dict[str, Any] = Field(default_factory=dict)
+    context: PendingContext = Field(default_factory=PendingContext)
 
 
 class LeagueDecision(BaseModel):
@@ -88,7 +113,7 @@ class LeagueDecision(BaseModel):
     choices: list[str]
     proposal: str | None = None
     proposed_by: str | None = None
-    context: dict[str, Any] = Field(default_factory=dict)
+    context: LeagueContext = Field(default_factory=LeagueContext)
 
 
 class BattleSide(BaseModel):
@@ -122,7 +147,7 @@ class ScenarioState(BaseModel):
     cancelled: list[str] = Field(default_factory=list)
     winners: dict[str, str] = Field(default_factory=dict)  # scenario id -> seat or league that won it
     battle_after_turn: bool = False
-    baseline: dict[str, Any] = Field(default_factory=dict)  # counters noted when the card was revealed
+    baseline: dict[str, int] = Field(default_factory=dict)  # counters noted when the card was revealed
 
 
 class SoloState(BaseModel):

@@ -18,6 +18,17 @@ from typing_extensions import TypedDict
 _STRICT = ConfigDict(extra="forbid")
 
 
+class RollFacts(TypedDict, total=False):
+    """What the step applying the dice needs to know (the `**data` of `dice.roll`)."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    zone: str
+    side: str
+    target: str  # the wall destroyed
+    leader: str  # S20's leader
+    ships: str  # S4's ships, comma-separated
+
+
 class Roll(TypedDict, total=False):
     """Dice thrown, waiting for the Advantage holder to keep them or have them thrown again (dice.py)."""
 
@@ -26,7 +37,32 @@ class Roll(TypedDict, total=False):
     dice: list[int]
     then: str  # the step that applies the kept dice
     back: str  # the step to return to afterwards
-    data: dict[str, Any]
+    data: RollFacts
+
+
+class PlayedStratagem(TypedDict, total=False):
+    """A stratagem played in the battle: its number, by whom, and where (S11's combined attack)."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    n: int
+    side: str
+    zone: str
+
+
+class Loss(TypedDict, total=False):
+    """A side's loss still to take: its role and result code, then the units it needs and has hit."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    role: str  # attacker | defender
+    code: str
+    need: int
+    hit: list[str]
+
+
+class CombatResult(TypedDict, total=False):
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    attacker: str  # the result codes of each side
+    defender: str
 
 
 Battle = TypedDict(  # the functional form: "def" is a Python keyword
@@ -42,13 +78,13 @@ Battle = TypedDict(  # the functional form: "def" is a Python keyword
         "att_leaders": list[str],
         "def_leaders": list[str],
         "stage": str,
-        "played": list[dict[str, Any]],  # [{"n": number, "side": side, ...}]
+        "played": list[PlayedStratagem],
         "pf_bonus": dict[str, int],
-        "pf_factor": dict[str, Any],
-        "losses": list[dict[str, Any]],
+        "pf_factor": dict[str, str],  # side -> how its PF is scaled (S17/S18: two_thirds, half_up)
+        "losses": list[Loss],
         "retreat": list[str],
         "window": list[str] | tuple[str, str],  # (side, moment) of the open stratagem window
-        "result": dict[str, Any],
+        "result": CombatResult,
         "winner": str,
         "occupy_from": list[str],
         "occupy_left": int,
@@ -121,6 +157,53 @@ class Withdrawal(TypedDict, total=False):
     zone: str
 
 
+class PromptFacts(TypedDict, total=False):
+    """The facts of the decision asked (`Prompt.data`): what its options and its words depend on."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    left: int  # recoveries, losses or points still to take
+    moment: str  # the window's moment (d4_end, d5)
+    zone: str
+    fort: bool
+    role: str  # attacker | defender (a battle loss)
+    code: str  # the loss's code
+    purpose: str  # what the dice being kept or thrown again are for
+    dice: list[int]
+    group: str  # the reinforcement group to place
+    stratagem: str
+    effect: str
+    pt: int  # works points
+    counter: str
+
+
+class ReinforcementDue(TypedDict):
+    """A reinforcement group still to arrive (`SyracuseState.reinforcements_due`; S12 delays it a turn)."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    id: str
+    side: str
+    turn: int
+
+
+class SuspendedGroup(TypedDict, total=False):
+    """A moving group set aside while its battle is fought: `Group.model_dump()` (engine/syracuse/state.py),
+    restored with `Group.model_validate` when the battle is over."""
+
+    __pydantic_config__ = _STRICT  # type: ignore[misc]
+    side: str
+    units: list[str]
+    leaders: list[str]
+    zone: str
+    in_fort: bool
+    mp_used: int
+    path: list[str]
+    mode: str
+    peaceful: bool
+    forced_stop: bool
+    at_sea_land: bool
+    entry: list[str]
+
+
 class SyracuseProgress(BaseModel):
     """Facts of the step in progress; None: that part is not under way."""
 
@@ -144,7 +227,7 @@ class SyracuseProgress(BaseModel):
     mover: str | None = None  # the side forming the group
     return_step: str | None = None
     withdraw: Withdrawal | None = None
-    suspended: dict[str, Any] | None = None  # the group (dumped) set aside while its battle is fought
+    suspended: SuspendedGroup | None = None  # the group (dumped) set aside while its battle is fought
 
     @model_serializer(mode="wrap")
     def _only_parts_under_way(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from engine.core import GameResult, GameState
-from engine.syracuse.progress import SyracuseProgress
+from engine.syracuse.progress import PromptFacts, ReinforcementDue, SyracuseProgress
 
 ATHENS = "athenian"  # sides, as the content names them
 SYRACUSE = "syracusan"
@@ -113,7 +113,7 @@ class Prompt(BaseModel):
 
     seat: str
     kind: str
-    data: dict[str, Any] = Field(default_factory=dict)
+    data: PromptFacts = Field(default_factory=PromptFacts)  # typed: an unknown fact is refused
 
 
 _SHARED = {"_shared": True}
@@ -177,7 +177,7 @@ class SyracuseState(GameState):
     activated: list[str] = Field(default_factory=list)  # zones (or "T9/fort") activated this phase
     group: Group | None = None
 
-    reinforcements_due: list[dict[str, Any]] = Field(default_factory=list)  # {"group":..., "turn":...}
+    reinforcements_due: list[ReinforcementDue] = Field(default_factory=list)  # groups still to arrive
 
     vp_eliminated: dict[str, int] = Field(default_factory=dict)  # VP earned by each side for kills
     result: GameResult | None = None

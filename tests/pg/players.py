@@ -110,8 +110,14 @@ class DiscordPlayers:
     END_CHECK_EVERY = 0.1
     POLL = 0.01
 
-    def __init__(self, emulator: Any, service: GameService, *, pick: str = "first", seed: int = 0) -> None:
+    def __init__(
+        self, emulator: Any, service: GameService, *, pick: str = "first", seed: int = 0, think: float = 0.0
+    ) -> None:
         self.emulator = emulator
+        # Seconds a player looks at their controls before acting (0: at once). Drawn between half and
+        # one and a half of it, so games do not click in step (benchmarks of games played by people).
+        self.think = think
+        self._think_rng = random.Random(seed + 1)
         self.service = service
         self.rng = random.Random(seed) if pick == "random" else None  # None: always the first control
         self.seated: dict[int, tuple[Any, ...]] = {}  # game id -> its players
@@ -231,6 +237,8 @@ class DiscordPlayers:
             if len(made) == max_moves:
                 raise AssertionError(f"game {game_id} did not end in {max_moves} moves")
             user, message, custom_id, value = turn
+            if self.think:
+                await asyncio.sleep(self.think * self._think_rng.uniform(0.5, 1.5))
             started = time.monotonic()
             if value is None:
                 acting = self.emulator.click(user, message, custom_id)

@@ -131,3 +131,7 @@ epireia-seat-solo = Solo player
 epireia-title = Epireia — The Hellenic Hegemony
 epireia-event-token_detail = Your league's token: { $token }.
 epireia-result-forfeit = by forfeit
+# Decisions several seats make at once (engine/epireia/engine.py, `simultaneous`; issue #15)
+epireia-decision-setup_figure = Choose your starting Figure Influente, in secret.
+epireia-decision-battle = Draw up your league's battle plan.
+epireia-decision-commit_window = Commit your league's Figure on this column, or hold it (one minute).

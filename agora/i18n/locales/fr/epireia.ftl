@@ -131,3 +131,7 @@ epireia-seat-solo = Joueur solo
 epireia-title = Epireia — L'hégémonie hellénique
 epireia-event-token_detail = Jeton de votre ligue : { $token }.
 epireia-result-forfeit = par forfait
+# Decisions several seats make at once (engine/epireia/engine.py, `simultaneous`; issue #15)
+epireia-decision-setup_figure = Choisissez en secret votre Figure Influente de départ.
+epireia-decision-battle = Établissez le plan de bataille de votre ligue.
+epireia-decision-commit_window = Engagez la Figure de votre ligue sur cette colonne, ou retenez-la (une minute).
