@@ -372,6 +372,10 @@ class Emulator:
             return []
         return [m for m in self.world.messages_in(user.dm_channel_id) if not m.ephemeral]
 
+    def result(self, interaction_id: int | str) -> InteractionResult:
+        """An interaction's answer as it stands now: a followup may come after the call returned."""
+        return self._result(self.world.interactions[int(interaction_id)])
+
     def ephemerals(self, user: User) -> list[Message]:
         return [
             m
