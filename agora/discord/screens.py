@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from agora.bots.identity import display, is_bot
+from agora.games.automatic import AUTOMATIC_EVENT
 from agora.games.parsed import VersionKey, version_key
 from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
-from engine.core import Event, GameStatus
+from engine.core import Action, Event, GameStatus
 
 from .components import GameButton
 from .images import DEFAULT_UPLOAD_LIMIT
@@ -74,9 +75,7 @@ class Screens:
         found = self._contexts.get(key)
         if found is None:
             labels = self.seat_labels(game, lang)
-            names = {
-                s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats
-            }
+            names = {s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats}
             options = dict(game.options)
             found = TableContext(title=game.title, language=lang, seat_names=names, options=options)
             _keep(self._contexts, key, found)
@@ -220,14 +219,28 @@ class Screens:
         presenter = presenter_for(game.title)
         ctx = self.context(game, lang)
         if seat is None:
-            return [presenter.narrate(ctx, e) for e in events if e.audience is None]
-        return [presenter.narrate(ctx, e) for e in events if e.audience is not None and e.visible_to(seat)]
+            return [narrate_event(presenter, ctx, e) for e in events if e.audience is None]
+        return [
+            narrate_event(presenter, ctx, e) for e in events if e.audience is not None and e.visible_to(seat)
+        ]
 
     def awaited_users(self, game: GameRecord, status: GameStatus | None) -> list[int]:
         if status is None or status.finished:
             return []
         users = [game.user_of(seat) for seat in status.waiting_for]
         return [u for u in users if u is not None and not is_bot(u)]
+
+
+def narrate_event(presenter: Any, ctx: TableContext, event: Event) -> str:
+    """An event's line; a step the platform played for a player (agora/games/automatic.py) is said the
+    same way for every title, naming the choice as the player would have seen it offered."""
+    if event.kind == AUTOMATIC_EVENT:
+        action = Action.model_validate(event.params["action"])
+        seat = str(event.params["seat"])
+        return t(
+            "words.automatic", ctx.language, seat=ctx.name(seat), choice=presenter.choice_label(ctx, action)
+        )
+    return presenter.narrate(ctx, event)
 
 
 def shown_options_text(game: GameRecord, lang: str) -> str:

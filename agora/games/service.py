@@ -24,6 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError, echo
 from agora.games import repository as repo
+from agora.games.automatic import automatic_entries, people, play_forced
 from agora.games.calllog import logged_call, logger
 from agora.games.history import fold, logged_actions
 from agora.games.locks import LockRegistry
@@ -389,20 +390,24 @@ class GameService(GameQueries):
                     result = engine_call(engine.apply, state, seat, action)
                     state = result.state
                     events += result.events
-                after = engine.status(result.state)
-                stored = engine.dump_state(result.state)
+                # Single options that follow are played for the people they fall to (games/automatic.py).
+                forced = play_forced(engine, state, people(game), game.options)
+                state, events = forced.state, events + forced.events
+                after = engine.status(state)
+                stored = engine.dump_state(state)
                 values: dict[str, Any] = {"state": stored}
-                values |= schedule(game.options, engine, result.state, after, now, game.timing)
+                values |= schedule(game.options, engine, state, after, now, game.timing)
                 if after.finished:
                     values.update(status="finished", ended_at=now)
                 entries = [repo.LogEntry(user_id=user_id, seat=seat, action=a) for a in actions]
+                entries += automatic_entries(game, forced.steps)
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
                 change = repo.Change(
                     values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
                 )
-                return change, (events, after, before, result.state)
+                return change, (events, after, before, state)
 
             game, (events, after, before, state) = await self._mutate(
                 channel_id, decide, log, game_id=game_id, known=known

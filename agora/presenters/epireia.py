@@ -358,6 +358,9 @@ class EpireiaPresenter(BasePresenter):
                 selects.append(SelectSpec(placeholder[:150], options[start : start + OPTIONS_PER_SELECT]))
         return buttons, selects
 
+    def choice_label(self, ctx: TableContext, action: Action) -> str:
+        return w.action_label(action, {}, ctx.language, dict(ctx.seat_names))
+
     # --- narration ------------------------------------------------------------------------------------
     def narrate(self, ctx: TableContext, event: Event) -> str:
         return narrate(ctx, event)

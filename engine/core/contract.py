@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field, model_validator
 from engine.core.actions import Action, Event, IllegalAction
 from engine.core.defaults import DecisionDefaults
 from engine.core.endings import CONCEDE, CONCEDED_KIND, DRAW_KIND, ENDINGS, check_ending, rng_consumed
+from engine.core.forced import NOTHING_FORCED, ForcedChoices
 from engine.core.options import OptionSpec, specs_from_model
 from engine.core.rng import RngState
 
@@ -166,6 +167,18 @@ class GameEngine(ABC, Generic[S]):
     def default_action(self, state: S, seat: str) -> Action | None:
         """The legal action a timeout plays for `seat` (None when it is not awaited)."""
         return self.defaults.pick(self.decision_kind(state, seat), self.legal_actions(state, seat))
+
+    # --- single options the platform plays for a seat (engine/core/forced.py, issue 11) ----------
+    forced_choices: ClassVar[ForcedChoices] = NOTHING_FORCED
+
+    def forced_action(self, state: S, seat: str) -> Action | None:
+        """The seat's only legal action when playing it for them reveals nothing hidden (its decision
+        kind's single option follows from public information); None when the seat must be asked."""
+        legal = self.legal_actions(state, seat)
+        if len(legal) != 1:
+            return None
+        public = self.forced_choices.is_public(self.decision_kind(state, seat), state, seat)
+        return legal[0] if public else None
 
     def forfeit_winners(self, state: S, seat: str) -> list[str]:
         """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""
