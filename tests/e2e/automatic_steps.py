@@ -1,0 +1,51 @@
+"""Scripted games and the platform's automatic steps (issue 11): a script replays the engine's legal
+actions one by one, but the platform plays a player's single public option itself, in the same write as the
+action before it. `AutomaticSteps` reads the log rows marked automatic and lets a script skip exactly
+those, checking each skipped action is the one the platform logged."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select
+
+from agora.store.models import ActionLog
+from engine.core import Action
+
+
+async def log_rows_after(service: Any, game_id: int, seq: int) -> list[ActionLog]:
+    async with service._sessionmaker() as session:  # test-only read of the log
+        query = select(ActionLog).where(ActionLog.game_id == game_id, ActionLog.seq > seq)
+        return list((await session.scalars(query.order_by(ActionLog.seq))).all())
+
+
+@dataclass
+class AutomaticSteps:
+    seen_seq: int = 0
+    game_id: int | None = None
+    waiting: deque[tuple[str, str]] = field(default_factory=deque)  # (seat, action key) not yet skipped
+    skipped: int = 0
+
+    async def refresh(self, service: Any, game_id: int) -> None:
+        if game_id != self.game_id:
+            self.game_id, self.seen_seq, self.waiting = game_id, 0, deque()
+        for row in await log_rows_after(service, game_id, self.seen_seq):
+            self.seen_seq = row.seq
+            if row.action.get("automatic"):
+                self.waiting.append((row.seat, Action.model_validate(row.action).key()))
+
+    async def skips(self, bot: Any, game: Any, seat: str, action: Action) -> bool:
+        """True when the platform already played this scripted action (it must be the next one it did)."""
+        if game is None:
+            return False
+        await self.refresh(bot.service, game.id)
+        if not self.waiting:
+            return False
+        assert self.waiting[0] == (seat, action.key()), (
+            f"the platform played {self.waiting[0]}, script {seat} {action.key()}"
+        )
+        self.waiting.popleft()
+        self.skipped += 1
+        return True
