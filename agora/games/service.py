@@ -252,7 +252,9 @@ class GameService(GameQueries):
     async def start(self, channel_id: int, user_id: int) -> ActOutcome:
         async with logged_call("start", channel_id=channel_id, user_id=user_id) as log:
 
-            def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, GameStatus]:
+            def decide(
+                snap: repo.Snapshot, now: datetime
+            ) -> tuple[repo.Change, tuple[GameStatus, list[Event]]]:
                 game = snap.game
                 if user_id != game.creator_id:
                     raise AgoraError("games.error.not_creator")
@@ -265,13 +267,18 @@ class GameService(GameQueries):
                 state = engine_call(
                     engine.create, self.engine_options(game), self._seat_order(game), game.seed
                 )
+                forced = play_forced(engine, state, people(game), game.options)  # games/automatic.py
+                state = forced.state
                 status = engine.status(state)
                 values = {"status": "active", "state": engine.dump_state(state)}
                 values |= schedule(game.options, engine, state, status, now, game.timing)
-                return repo.Change(values=values), status
+                entries = automatic_entries(game, forced.steps)
+                logged = (entries[0], tuple(entries[1:])) if entries else (None, ())
+                change = repo.Change(values=values, logged=logged[0], more_logged=logged[1])
+                return change, (status, forced.events)
 
-            game, status = await self._mutate(channel_id, decide, log)
-            return ActOutcome(game=game, events=[], status=status, previous_status=None)
+            game, (status, events) = await self._mutate(channel_id, decide, log)
+            return ActOutcome(game=game, events=events, status=status, previous_status=None)
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool) -> GameRecord:
         async with logged_call("abandon", channel_id=channel_id, user_id=user_id) as log:
