@@ -49,3 +49,30 @@ class AutomaticSteps:
         self.waiting.popleft()
         self.skipped += 1
         return True
+
+
+async def act_script(
+    bot: Any, channel_id: int, users: dict[str, Any], log: Any, steps: AutomaticSteps
+) -> None:
+    """Play scripted actions straight through the service, skipping those the platform played itself."""
+    for seat, action in log:
+        game = await bot.service.get_active(channel_id)
+        if await steps.skips(bot, game, seat, action):
+            continue
+        await bot.service.act(channel_id, users[seat].id, action)
+
+
+def forced_in(
+    log: list[tuple[str, Action]], seed: int, seats: tuple[str, ...] = ("athens", "syracuse")
+) -> list[bool]:
+    """For each scripted action of a Syracuse game, whether the platform plays it itself (default options,
+    people in every seat): found offline with the rules' own test, so a script knows its real decisions."""
+    from engine.registry import get_engine
+
+    engine = get_engine("syracuse")
+    state = engine.create(engine.options_model(), list(seats), seed)
+    out = []
+    for seat, action in log:
+        out.append(engine.forced_action(state, seat) == action)
+        state = engine.apply(state, seat, action).state
+    return out
