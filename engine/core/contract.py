@@ -174,11 +174,12 @@ class GameEngine(ABC, Generic[S]):
     def forced_action(self, state: S, seat: str) -> Action | None:
         """The seat's only legal action when playing it for them reveals nothing hidden (its decision
         kind's single option follows from public information); None when the seat must be asked."""
-        legal = self.legal_actions(state, seat)
-        if len(legal) != 1:
+        if self.forced_choices is NOTHING_FORCED:
+            return None  # the title asks everything: no need to list the options
+        if not self.forced_choices.is_public(self.decision_kind(state, seat), state, seat):
             return None
-        public = self.forced_choices.is_public(self.decision_kind(state, seat), state, seat)
-        return legal[0] if public else None
+        legal = self.legal_actions(state, seat)
+        return legal[0] if len(legal) == 1 else None
 
     def forfeit_winners(self, state: S, seat: str) -> list[str]:
         """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""
