@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from agora.i18n import has, t
-from agora.i18n.typography import pair
+from agora.i18n.typography import pair, semicolons
 from engine.syracuse.content.loader import load_content, load_map
 from render.syracuse.panel import SEAT_OF, result_line, side_name
 from render.syracuse.stacks import Chip, zone_stacks
@@ -44,7 +44,7 @@ def _forces(view: dict[str, Any], lang: str) -> list[str]:
                     lang,
                     side=side_name(side, lang),
                     side_id=side,
-                    stacks="; ".join(zones),
+                    stacks=semicolons(zones, lang),
                 )
             )
     return out
