@@ -1,6 +1,7 @@
-"""After a combat, a close-up of the zones fought over becomes the living table's picture (issue 10 part 2,
-issue 11 part 6): the map is posted after a combat, and on a phone the close-up reads where the whole board
-would not. Drawn from the spectator's view only, so nothing hidden reaches the channel."""
+"""After a combat or a group's completed move, a close-up of the zones involved becomes the living table's
+picture (issue 10 part 2, issue 11 part 6): on a phone the close-up reads where the whole board would not.
+It replaces the picture in the edit the step makes anyway (no Discord call of its own), and is drawn from
+the spectator's view only, so nothing hidden reaches the channel."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
     from .screens import Screens
 
 COMBAT_EVENTS = {"syracuse": "combat_result"}  # title -> the public event that ends a combat
+MOVE_EVENTS = {"syracuse": ("step", "group_stops")}  # title -> (a group's step, the end of its move)
+FORT_SUFFIX = "/fort"  # a step into a zone's fort names it so (engine/syracuse/movement.py)
 
 
 def combat_zones(title: str, events: list[Event]) -> list[str]:
@@ -29,16 +32,58 @@ def combat_zones(title: str, events: list[Event]) -> list[str]:
     return zones
 
 
+class MoveOrigins:
+    """Where each game's moving group set out from (its first step's zone), kept between the actions of one
+    move: a move is several actions (each step, then stop). Kept in memory: after a restart, or when another
+    process took the first step, the close-up shows the zones entered in the last action and the stop."""
+
+    def __init__(self) -> None:
+        self._origins: dict[int, str] = {}
+
+    def zones(self, game_id: int, title: str, events: list[Event]) -> list[str]:
+        """The zones left and entered by a move completed in these events (public ones only); [] else."""
+        kinds = MOVE_EVENTS.get(title)
+        if kinds is None:
+            return []
+        step, stop = kinds
+        zones: list[str] = []
+        for event in events:
+            if event.audience is not None:
+                continue
+            if event.kind == step:
+                self._origins.setdefault(game_id, _zone(event.params.get("frm")))
+                zones.append(_zone(event.params.get("to")))
+            elif event.kind == stop:
+                origin = self._origins.pop(game_id, None)
+                end = _zone(event.params.get("zone"))
+                moved = [z for z in (origin, *zones, end) if z]
+                if origin is None and not zones:
+                    return []  # the group stopped where it formed: nothing moved
+                first, last = moved[0], moved[-1]
+                return [first] if first == last else [first, last]
+        return []
+
+
+def _zone(target: object) -> str:
+    text = str(target or "")
+    return text[: -len(FORT_SUFFIX)] if text.endswith(FORT_SUFFIX) else text
+
+
 async def combat_closeup(
     screens: Screens, game: GameRecord, zones: list[str], limit: int = DEFAULT_UPLOAD_LIMIT
 ) -> EncodedImage | None:
     """The close-up picture of `zones` in the game's language, or None for a title without one."""
-    if game.title != "syracuse" or not zones:
+    if game.title != "syracuse":
         return None
+    from engine.syracuse.content.loader import load_map
     from render.syracuse import render_closeup
+
+    zones = [z for z in zones if z in load_map().zones]  # Catana, off the map, has no close-up
+    if not zones:
+        return None
 
     view = screens.service.view_for(game, None)  # the spectator's view: public information only
     lang = game.language
     return await render_image(
-        lambda: render_closeup(view, zones, lang=lang, highlight=zones), f"syracuse-combat-{zones[0]}", limit
+        lambda: render_closeup(view, zones, lang=lang, highlight=zones), f"syracuse-closeup-{zones[0]}", limit
     )

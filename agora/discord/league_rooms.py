@@ -17,6 +17,7 @@ import discord
 from agora.bots.identity import display, is_bot
 from agora.discord.ops import safe_send
 from agora.discord.screens import NO_MENTIONS
+from agora.i18n.typography import pair, semicolons
 from agora.presenters import epireia_words as w
 
 if TYPE_CHECKING:
@@ -109,12 +110,11 @@ class LeagueThreads:
         side = (view.get("battle") or {}).get("sides", {}).get(league, {})
         mentions = " ".join(display(game.user_of(s) or 0, lang) for s in seats)
         lines = [w.tr("thread_intro", lang, mentions=mentions)]
-        placed = "; ".join(
-            f"{w.slot(k, lang)}: {w.token(v, lang)}" for k, v in sorted((side.get("slots") or {}).items())
-        )
+        slots = sorted((side.get("slots") or {}).items())
+        placed = semicolons([pair(w.slot(k, lang), w.token(v, lang), lang) for k, v in slots], lang)
         lines.append(w.tr("plan_tokens", lang, placed=placed or "—"))
         figures = ", ".join(
-            f"{w.front(f, lang)}: {w.figure(x, lang)}" for f, x in (side.get("figures") or {}).items()
+            pair(w.front(f, lang), w.figure(x, lang), lang) for f, x in (side.get("figures") or {}).items()
         )
         lines.append(w.tr("plan_figures", lang, figures=figures or "—"))
         if isinstance(side.get("available"), list):

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from agora.bots.identity import display, is_bot
+from agora.games.automatic import AUTOMATIC_EVENT
 from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
 from agora.presenters.table_facts import table_facts
-from engine.core import Event, GameStatus
+from engine.core import Action, Event, GameStatus
 
 from .components import GameButton
 from .images import DEFAULT_UPLOAD_LIMIT
@@ -192,8 +193,10 @@ class Screens:
         presenter = presenter_for(game.title)
         ctx = self.context(game, lang)
         if seat is None:
-            return [presenter.narrate(ctx, e) for e in events if e.audience is None]
-        return [presenter.narrate(ctx, e) for e in events if e.audience is not None and e.visible_to(seat)]
+            return [narrate_event(presenter, ctx, e) for e in events if e.audience is None]
+        return [
+            narrate_event(presenter, ctx, e) for e in events if e.audience is not None and e.visible_to(seat)
+        ]
 
     def awaited_users(self, game: GameRecord, status: GameStatus | None) -> list[int]:
         return awaited_users(game, status)
@@ -218,6 +221,18 @@ async def public_status(
     """The game's public status message (summary embed, picture, controls) for a cog to post: built from
     the service's snapshot of the version and the title's presenter, like every message of the table."""
     return await Screens(service).public_payload(game, lines=lines, ping=ping, limit=limit)
+
+
+def narrate_event(presenter: Any, ctx: TableContext, event: Event) -> str:
+    """An event's line; a step the platform played for a player (agora/games/automatic.py) is said the
+    same way for every title, naming the choice as the player would have seen it offered."""
+    if event.kind == AUTOMATIC_EVENT:
+        action = Action.model_validate(event.params["action"])
+        seat = str(event.params["seat"])
+        return t(
+            "words.automatic", ctx.language, seat=ctx.name(seat), choice=presenter.choice_label(ctx, action)
+        )
+    return presenter.narrate(ctx, event)
 
 
 def shown_options_text(game: GameRecord, lang: str) -> str:

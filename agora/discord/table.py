@@ -23,7 +23,7 @@ from engine.core import Action, Event
 
 from .checks import home_channel_id
 from .click_tokens import ClickTokens
-from .closeup import combat_zones
+from .closeup import MoveOrigins, combat_zones
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
@@ -74,6 +74,7 @@ class Table:
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
         self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
         self.lobby = LobbyActions(self)  # join and abandon, from commands and buttons
+        self.move_origins = MoveOrigins()  # where moving groups set out from, for the move's close-up
         # Edits of seats not awaited whose own content changed wait this long: a burst of moves costs
         # one edit, and none when the seat is awaited meanwhile (its new DM shows it all).
         self.quiet_edit_delay = 1.5
@@ -431,8 +432,10 @@ class Table:
             self.living.note_reply(game)
         elif step_done or await self.living.must_post(game):
             await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
-        # phone (issue 11 part 6): after a combat, a close-up of the zones fought over is the picture
-        combat = combat_zones(game.title, outcome.events)
+        # phone (issue 11 part 6): after a combat, a close-up of the zones fought over is the picture; after
+        # a group's completed move, of the zones it left and entered (words: closeup.MoveOrigins)
+        moved = self.move_origins.zones(game.id, game.title, outcome.events)
+        combat = combat_zones(game.title, outcome.events) or moved
         if step_done or combat:
             await self.living.refresh(game, with_image=True, closeup=combat)
         else:

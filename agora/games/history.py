@@ -40,6 +40,7 @@ class Step:
     action: Action
     before: GameState
     after: GameState
+    automatic: bool = False  # played by the platform for the seat (agora/games/automatic.py)
 
 
 @dataclass
@@ -70,7 +71,8 @@ def fold(engine: GameEngine, initial: GameState, entries: Iterable[LoggedAction]
             rewind(engine, out, int(action.params["seq"]))
             continue
         after = engine.apply(out.state, entry.seat, action).state
-        out.steps.append(Step(entry.seq, entry.seat, action, out.state, after))
+        automatic = bool(entry.action.get("automatic"))
+        out.steps.append(Step(entry.seq, entry.seat, action, out.state, after, automatic))
         out.state = after
     return out
 
@@ -101,14 +103,20 @@ class UndoPlan:
 
 
 def plan_undo(engine: GameEngine, folded: Folded, seat: str) -> UndoPlan | None:
-    """The caller's last action in effect, and whether the others must agree; None: nothing to undo."""
+    """The caller's last real decision in effect, and whether the others must agree; None: nothing to
+    undo. Steps the platform played automatically are never a target by themselves: they go with the
+    decision before them, and count as a barrier when they crossed one (a die, a draw)."""
     players = [s for s in folded.steps if s.seat != SYSTEM_SEAT]
-    index = next((i for i in range(len(players) - 1, -1, -1) if players[i].seat == seat), None)
+    index = next(
+        (i for i in range(len(players) - 1, -1, -1) if players[i].seat == seat and not players[i].automatic),
+        None,
+    )
     if index is None:
         return None
     mine = players[index]
-    later = players[index + 1 :]
-    needs_consent = bool(later) or engine.is_barrier(mine.before, mine.after)
+    later = [s for s in players[index + 1 :] if not s.automatic]
+    forced = [s for s in players[index + 1 :] if s.automatic]
+    needs_consent = bool(later) or any(engine.is_barrier(s.before, s.after) for s in [mine, *forced])
     return UndoPlan(seq=mine.seq, needs_consent=needs_consent, taken_back=1 + len(later))
 
 

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 from agora.errors import AgoraError
 from agora.games import timeouts
 from agora.games import timing as tm
+from agora.games.automatic import AUTO_CHOICES
 from engine.core import GameEngine, GameStatus, IllegalAction
 from engine.core.options import OptionSpec
 
@@ -57,6 +58,11 @@ for _name, _spec in {
             free=bool(_spec.get("free")),
         )
     )
+
+
+declare_platform_option(  # single options played for people (agora/games/automatic.py, issue 11)
+    OptionSpec(AUTO_CHOICES, values=(False, True), default=True, text_key=f"words.option.{AUTO_CHOICES}")
+)
 
 
 def option_specs(engine: GameEngine) -> dict[str, OptionSpec]:

@@ -21,6 +21,7 @@ from agora.games.records import GameRecord, SeatRecord
 from agora.store.models import OPEN_STATUSES, ActionLog, Game, Seat
 from engine.core import Action
 
+AUTOMATIC_MARK = {"automatic": True}  # in a logged action the platform played (agora/games/automatic.py)
 TICK = timedelta(microseconds=1)  # the smallest step both SQLite and PostgreSQL keep
 
 
@@ -43,6 +44,7 @@ class LogEntry:
     user_id: int
     seat: str
     action: Action
+    automatic: bool = False  # played by the platform for the seat (agora/games/automatic.py)
 
 
 @dataclass(frozen=True)
@@ -185,7 +187,8 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
                     "seq": snap.next_seq + offset,
                     "user_id": entry.user_id,
                     "seat": entry.seat,
-                    "action": entry.action.model_dump(mode="json"),
+                    "action": entry.action.model_dump(mode="json")
+                    | (AUTOMATIC_MARK if entry.automatic else {}),
                     "created_at": now,
                 }
                 for offset, entry in enumerate(logged)

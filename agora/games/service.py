@@ -24,6 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError, echo
 from agora.games import repository as repo
+from agora.games.automatic import automatic_entries, people, play_forced
 from agora.games.calllog import logged_call, logger
 from agora.games.history import fold, logged_actions
 from agora.games.locks import LockRegistry
@@ -256,7 +257,9 @@ class GameService(GameQueries):
     async def start(self, channel_id: int, user_id: int) -> ActOutcome:
         async with logged_call("start", channel_id=channel_id, user_id=user_id) as log:
 
-            def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, GameStatus]:
+            def decide(
+                snap: repo.Snapshot, now: datetime
+            ) -> tuple[repo.Change, tuple[GameStatus, list[Event]]]:
                 game = snap.game
                 if user_id != game.creator_id:
                     raise AgoraError("games.error.not_creator")
@@ -269,13 +272,18 @@ class GameService(GameQueries):
                 state = engine_call(
                     engine.create, self.engine_options(game), self._seat_order(game), game.seed
                 )
+                forced = play_forced(engine, state, people(game), game.options)  # games/automatic.py
+                state = forced.state
                 status = engine.status(state)
                 values = {"status": "active", "state": engine.dump_state(state)}
                 values |= schedule(game.options, engine, state, status, now, game.timing)
-                return repo.Change(values=values), status
+                entries = automatic_entries(game, forced.steps)
+                logged = (entries[0], tuple(entries[1:])) if entries else (None, ())
+                change = repo.Change(values=values, logged=logged[0], more_logged=logged[1])
+                return change, (status, forced.events)
 
-            game, status = await self._mutate(channel_id, decide, log)
-            return ActOutcome(game=game, events=[], status=status, previous_status=None)
+            game, (status, events) = await self._mutate(channel_id, decide, log)
+            return ActOutcome(game=game, events=events, status=status, previous_status=None)
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool) -> GameRecord:
         async with logged_call("abandon", channel_id=channel_id, user_id=user_id) as log:
@@ -398,20 +406,24 @@ class GameService(GameQueries):
                     result = engine_call(engine.apply, state, seat, action)
                     state = result.state
                     events += result.events
-                after = engine.status(result.state)
-                stored = engine.dump_state(result.state)
+                # Single options that follow are played for the people they fall to (games/automatic.py).
+                forced = play_forced(engine, state, people(game), game.options)
+                state, events = forced.state, events + forced.events
+                after = engine.status(state)
+                stored = engine.dump_state(state)
                 values: dict[str, Any] = {"state": stored}
-                values |= schedule(game.options, engine, result.state, after, now, game.timing)
+                values |= schedule(game.options, engine, state, after, now, game.timing)
                 if after.finished:
                     values.update(status="finished", ended_at=now)
                 entries = [repo.LogEntry(user_id=user_id, seat=seat, action=a) for a in actions]
+                entries += automatic_entries(game, forced.steps)
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
                 change = repo.Change(
                     values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
                 )
-                return change, (events, after, before, result.state)
+                return change, (events, after, before, state)
 
             game, (events, after, before, state) = await self._mutate(
                 channel_id, decide, log, game_id=game_id, known=known

@@ -155,6 +155,11 @@ class BasePresenter:
         key = f"{self.title}.event.{event.kind}"
         return t(key, ctx.language, **params) if has(key) else key
 
+    def choice_label(self, ctx: TableContext, action: Action) -> str:
+        """A legal action as the player saw it offered (the automatic step's line names it)."""
+        key = f"{self.title}.action.{action.kind}"
+        return t(key, ctx.language, **action.params) if has(key) else action.key()
+
     def waiting_line(self, ctx: TableContext, status: GameStatus) -> str:
         if status.finished or not status.waiting_for:
             return ""

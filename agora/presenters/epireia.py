@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.i18n import has, t
+from agora.i18n.typography import pair, semicolons
 from agora.presenters import epireia_words as w
 from agora.presenters.base import (
     BasePresenter,
@@ -317,12 +318,15 @@ class EpireiaPresenter(BasePresenter):
         side = b["sides"][league]
         out = []
         if side["slots"]:
-            placed = "; ".join(
-                f"{w.slot(k, lang)}: {w.token(v, lang)}" for k, v in sorted(side["slots"].items())
+            placed = semicolons(
+                [pair(w.slot(k, lang), w.token(v, lang), lang) for k, v in sorted(side["slots"].items())],
+                lang,
             )
             out.append(w.tr("plan_tokens", lang, placed=placed))
         if side["figures"]:
-            figs = ", ".join(f"{w.front(f, lang)}: {w.figure(x, lang)}" for f, x in side["figures"].items())
+            figs = ", ".join(
+                pair(w.front(f, lang), w.figure(x, lang), lang) for f, x in side["figures"].items()
+            )
             out.append(w.tr("plan_figures", lang, figures=figs))
         if isinstance(side["available"], list):
             out.append(w.tr("plan_left", lang, count=len(side["available"])))
@@ -356,6 +360,9 @@ class EpireiaPresenter(BasePresenter):
                     placeholder = w.tr(key, lang) if has(w.K + key) else w.tr("placeholder.choose", lang)
                 selects.append(SelectSpec(placeholder[:150], options[start : start + OPTIONS_PER_SELECT]))
         return buttons, selects
+
+    def choice_label(self, ctx: TableContext, action: Action) -> str:
+        return w.action_label(action, {}, ctx.language, dict(ctx.seat_names))
 
     # --- narration ------------------------------------------------------------------------------------
     def narrate(self, ctx: TableContext, event: Event) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agora.i18n.typography import pair, semicolons
 from agora.presenters import epireia_words as w
 
 
@@ -12,13 +13,13 @@ def column_revealed(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
     parts = []
     for league, lines in p.get("tokens", {}).items():
         tokens = ", ".join(w.token(tok, lang) for _, tok in sorted(lines.items()) if tok) or "—"
-        parts.append(f"{w.league(league, lang)}: {tokens}")
+        parts.append(pair(w.league(league, lang), tokens, lang))
     return w.tr(
         "event.column_revealed",
         lang,
         front=w.front(p["front"], lang),
         column=p["column"],
-        tokens="; ".join(parts),
+        tokens=semicolons(parts, lang),
     )
 
 
@@ -38,11 +39,11 @@ def column_resolved(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
 def figures_revealed(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
     parts = []
     for league, fronts in p.items():
-        figs = ", ".join(f"{w.front(f, lang)}: {w.figure(x, lang)}" for f, x in fronts.items()) or "—"
+        figs = ", ".join(pair(w.front(f, lang), w.figure(x, lang), lang) for f, x in fronts.items()) or "—"
         parts.append(f"{w.league(league, lang)} — {figs}")
-    return w.tr("event.figures_revealed", lang, figures="; ".join(parts))
+    return w.tr("event.figures_revealed", lang, figures=semicolons(parts, lang))
 
 
 def start_figures(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
-    figs = ", ".join(f"{names.get(seat, seat)}: {w.figure(f, lang)}" for seat, f in p.items())
+    figs = ", ".join(pair(names.get(seat, seat), w.figure(f, lang), lang) for seat, f in p.items())
     return w.tr("event.start_figures_revealed", lang, figures=figs)

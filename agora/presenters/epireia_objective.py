@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.i18n import t
+from agora.i18n.typography import semicolons
 from engine.epireia.content import load_content
 
 
@@ -16,8 +17,11 @@ def solo_objective_line(solo: dict[str, Any], lang: str) -> str:
     if scenario is None:  # not a solo game
         return ""
     met = set(solo.get("objectives_met") or [])
-    goals = "; ".join(
-        ("✅ " if i in met else "") + objective_text(o, lang, with_scope=False)
-        for i, o in enumerate(scenario.objectives)
+    goals = semicolons(
+        [
+            ("✅ " if i in met else "") + objective_text(o, lang, with_scope=False)
+            for i, o in enumerate(scenario.objectives)
+        ],
+        lang,
     )
     return t("needs.solo.objective", lang, limit=solo.get("turn_limit", scenario.turns), goals=goals)

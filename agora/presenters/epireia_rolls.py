@@ -5,21 +5,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from agora.i18n.typography import semicolons
 from agora.presenters import epireia_words as w
 from agora.presenters.epireia_who import modifier, who
 
 
 def conflict(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:
-    rolls = "; ".join(
-        w.tr(
-            "roll",
-            lang,
-            who=who(side, lang, names),
-            die=die,
-            mod=modifier(p["scores"][side], die),
-            total=p["scores"][side],
-        )
-        for side, die in p["dice"].items()
+    rolls = semicolons(
+        [
+            w.tr(
+                "roll",
+                lang,
+                who=who(side, lang, names),
+                die=die,
+                mod=modifier(p["scores"][side], die),
+                total=p["scores"][side],
+            )
+            for side, die in p["dice"].items()
+        ],
+        lang,
     )
     return w.tr(
         "event.conflict",

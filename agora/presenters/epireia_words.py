@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.i18n import has, t
+from agora.i18n.typography import pair
 from engine.core import Action
 from engine.epireia.content import load_content
 from engine.epireia.content.names import admin_name, city_name, figure_name, place_name
@@ -142,7 +143,7 @@ def action_label(action: Action, view: dict[str, Any], lang: str, names: dict[st
     if has(K + key):
         return tr(key, lang)
     values = ", ".join(str(v) for v in p.values())  # never code: the kind and its values
-    return f"{kind}: {values}" if values else kind
+    return pair(kind, values, lang) if values else kind
 
 
 def card_text(action: Action, lang: str) -> str:

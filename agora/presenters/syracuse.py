@@ -271,6 +271,9 @@ class SyracusePresenter(BasePresenter):
             text="\n".join(line for line in lines if line), buttons=buttons, selects=selects
         )
 
+    def choice_label(self, ctx: TableContext, action: Action) -> str:
+        return action_label(action, ctx.language)
+
     # --- narration ------------------------------------------------------------------------------
     def narrate(self, ctx: TableContext, event: Event) -> str:
         lang = ctx.language

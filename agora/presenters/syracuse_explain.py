@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.i18n import has, t
+from agora.i18n.typography import semicolons
 from agora.presenters.syracuse_labels import counter_label, side_name, stratagem_name, value_label
 from engine.syracuse.facts import facts
 
@@ -74,11 +75,11 @@ def combat_explanation(params: dict[str, Any], lang: str) -> str:
     ]
     shifts = {k: int(v) for k, v in (params.get("shifts") or {}).items() if v}
     if shifts:
-        reasons = "; ".join(f"{_shift_name(k, lang)} ({_signed(v)})" for k, v in shifts.items())
+        reasons = semicolons([f"{_shift_name(k, lang)} ({_signed(v)})" for k, v in shifts.items()], lang)
         lines.append(t("needs.combat.shifted", lang, reasons=reasons, column=params.get("column")))
     mods = {k: int(v) for k, v in (params.get("die_modifiers") or {}).items() if v}
     if mods:
-        reasons = "; ".join(f"{_modifier_name(k, lang)} ({_signed(v)})" for k, v in mods.items())
+        reasons = semicolons([f"{_modifier_name(k, lang)} ({_signed(v)})" for k, v in mods.items()], lang)
         lines.append(
             t("needs.combat.die", lang, roll=params.get("roll"), reasons=reasons, die=params.get("die"))
         )

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from agora.i18n import has, t
+from agora.i18n.typography import pair
 from engine.core import Action
 from engine.syracuse.facts import facts
 from engine.syracuse.stratagems import faces
@@ -139,7 +140,7 @@ def action_label(action: Action, lang: str) -> str:
         key = f"syracuse_discord.action.{action.kind}"
         head = t(key, lang) if has(key) else action.kind
     details = ", ".join(value_label(k, v, lang) for k, v in sorted(params.items()))
-    text = f"{head}: {details}" if details else head
+    text = pair(head, details, lang) if details else head
     return text if len(text) <= 100 else text[:99] + "…"
 
 

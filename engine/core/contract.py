@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field, model_validator
 from engine.core.actions import Action, Event, IllegalAction
 from engine.core.defaults import DecisionDefaults
 from engine.core.endings import CONCEDE, CONCEDED_KIND, DRAW_KIND, ENDINGS, check_ending, rng_consumed
+from engine.core.forced import NOTHING_FORCED, ForcedChoices
 from engine.core.options import OptionSpec, specs_from_model
 from engine.core.rng import RngState
 
@@ -233,6 +234,19 @@ class GameEngine(ABC, Generic[S]):
             if decision.awaits(seat) and decision.seconds is not None:
                 return decision.seconds
         return self.defaults.rule_seconds.get(self.decision_kind(state, seat))
+
+    # --- single options the platform plays for a seat (engine/core/forced.py, issue 11) ----------
+    forced_choices: ClassVar[ForcedChoices] = NOTHING_FORCED
+
+    def forced_action(self, state: S, seat: str) -> Action | None:
+        """The seat's only legal action when playing it for them reveals nothing hidden (its decision
+        kind's single option follows from public information); None when the seat must be asked."""
+        if self.forced_choices is NOTHING_FORCED:
+            return None  # the title asks everything: no need to list the options
+        if not self.forced_choices.is_public(self.decision_kind(state, seat), state, seat):
+            return None
+        legal = self.legal_actions(state, seat)
+        return legal[0] if len(legal) == 1 else None
 
     def forfeit_winners(self, state: S, seat: str) -> list[str]:
         """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""

@@ -24,6 +24,7 @@ from engine.syracuse import (  # noqa: F401  (the step modules register themselv
 )
 from engine.syracuse.defaults import SYRACUSE_DEFAULTS
 from engine.syracuse.facts import facts
+from engine.syracuse.forced import SYRACUSE_FORCED
 from engine.syracuse.queries import naval_pf
 from engine.syracuse.setup import new_state
 from engine.syracuse.state import SEAT_OF, SIDE_OF, SIDES, SyracuseState
@@ -120,6 +121,7 @@ class SyracuseEngine(GameEngine[SyracuseState]):
     state_model = SyracuseState
     options_model = SyracuseOptions
     defaults = SYRACUSE_DEFAULTS
+    forced_choices = SYRACUSE_FORCED  # single options played for the player (engine/syracuse/forced.py)
 
     def seat_specs(self, options: BaseModel) -> list[SeatSpec]:
         return [SeatSpec(id=SEAT_OF[s], label_key=f"syracuse.seat.{SEAT_OF[s]}") for s in SIDES]

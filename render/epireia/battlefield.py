@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from agora.i18n.typography import pair
 from engine.epireia.battle_score import FRONTS, committed_attack, figure_token_bonus, slot_key, token_points
 from engine.epireia.content import load_content
 from engine.epireia.content.models import MilitaryToken
@@ -548,7 +549,7 @@ def _height(battle: _Battle) -> int:
 
 
 def _alt_text(battle: _Battle, lang: str) -> str:
-    parts = [f"{tr('battle.title', lang)}: {_stage_text(battle, lang)}"]
+    parts = [pair(tr("battle.title", lang), _stage_text(battle, lang), lang)]
     result = _result_text(battle.view, lang)
     if result:
         parts.append(result)

@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from agora.i18n.typography import pair
 from engine.epireia.content import load_content
 from engine.epireia.content.models import BuildingSlot, Effect
 from engine.epireia.content.names import city_name, figure_name, place_name
@@ -478,7 +479,7 @@ def _alt_text(view: Mapping[str, Any], seat: str, lang: str, names: Mapping[str,
     if player.get("admin"):
         admin = name(c.administrator(player["admin"]).names, lang)
         left = MAX_ADMIN_USES - min(player.get("admin_uses", 0), MAX_ADMIN_USES)
-        parts.append(f"{admin}: {tr('board.admin_left', lang, n=left)}")
+        parts.append(pair(admin, tr("board.admin_left", lang, n=left), lang))
     if player.get("territories"):
         parts.append(
             tr(

@@ -15,6 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from agora.i18n.typography import both, pair, semicolons
 from engine.epireia.content import load_content
 from engine.epireia.content.names import city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as name
@@ -630,14 +631,14 @@ def _draw_legend(draw: ImageDraw.ImageDraw, lang: str) -> None:
 def _alt_text(view: Mapping[str, Any], lang: str, names: Mapping[str, str] | None) -> str:
     parts = [tr("map.alt_title", lang, status=_status_line(view, lang, names))]
     title, lines = _scenario_lines(view, lang, names)
-    summary = "; ".join(text for text, met in lines if met is not None)
-    parts.append(f"{tr('map.scenario', lang)}: {title}" + (f" — {summary}" if summary else ""))
+    summary = semicolons([text for text, met in lines if met is not None], lang)
+    parts.append(pair(tr("map.scenario", lang), title, lang) + (f" — {summary}" if summary else ""))
     owners = view["map"]["territory_owner"]
     if owners:
         held = [f"{place_name(t, lang)} ({owner_label(view, o, lang, names)})" for t, o in owners.items()]
         parts.append(tr("map.alt_territories", lang, list=", ".join(held)))
     out = [
-        f"{figure_name(f, lang)}: {_where(w, lang)}"
+        pair(figure_name(f, lang), _where(w, lang), lang)
         for f, w in sorted(view["map"]["figures"].items())
         if w != "home"
     ]
@@ -652,7 +653,7 @@ def _alt_text(view: Mapping[str, Any], lang: str, names: Mapping[str, str] | Non
             res = ", ".join(f"{n} {tr('resource.' + r, lang)}" for r, n in data["resources"].items())
             members = ", ".join(seat_label(view, m, lang, names) for m in data["members"])
             reserve = tr("map.reserve", lang, n=data["reserve_size"])
-            parts.append(f"{tr(f'league.{league}', lang)} ({members}): {res}; {reserve}")
+            parts.append(pair(f"{tr(f'league.{league}', lang)} ({members})", both(res, reserve, lang), lang))
     text = ". ".join(parts) + "."
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
 

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from agora.i18n import has, t
+from agora.i18n.typography import pair, semicolons
 from engine.syracuse.content.loader import load_content, load_map
 from render.syracuse.panel import SEAT_OF, result_line, side_name
 from render.syracuse.stacks import Chip, zone_stacks
@@ -35,7 +36,7 @@ def _forces(view: dict[str, Any], lang: str) -> list[str]:
             mine = [_chip_text(c, lang) for c in stacks[zone] if c.side == side]
             if mine:
                 name = t("syracuse_render.catane", lang) if zone == "CATANE" else zone
-                zones.append(f"{name}: {', '.join(mine)}")
+                zones.append(pair(name, ", ".join(mine), lang))
         if zones:
             out.append(
                 t(
@@ -43,7 +44,7 @@ def _forces(view: dict[str, Any], lang: str) -> list[str]:
                     lang,
                     side=side_name(side, lang),
                     side_id=side,
-                    stacks="; ".join(zones),
+                    stacks=semicolons(zones, lang),
                 )
             )
     return out

@@ -19,6 +19,7 @@ from cogs.syracuse_choices import COMMAND_KINDS, token
 from engine.core import Action
 from engine.core.playout import Chooser, Playout, play
 from engine.registry import get_engine
+from tests.e2e.automatic_steps import AutomaticSteps
 from tests.e2e.controls import settle
 
 SEATS = ["athens", "syracuse"]
@@ -77,6 +78,7 @@ class DiscordPlayer:
     errors: list[str] = field(default_factory=list)
     unanswered: list[str] = field(default_factory=list)  # left unanswered past 3 s, then tried again
     command_channel: Any = None  # where commands are typed (default: the game's channel)
+    automatic: AutomaticSteps = field(default_factory=AutomaticSteps)  # steps the platform played
 
     async def game(self) -> Any:
         return await self.bot.service.get_active(self.world.channel.id)
@@ -85,6 +87,10 @@ class DiscordPlayer:
         return self.bot.service.seat_legal_actions(await self.game(), seat)
 
     async def play(self, seat: str, action: Action) -> None:
+        """Play a scripted action, or check that the platform already played it for the seat (a single
+        option that reveals nothing: agora/games/automatic.py) and move on."""
+        if await self.automatic.skips(self.bot, await self.game(), seat, action):
+            return
         user = self.users[seat]
         game = await self.game()
         legal = self.bot.service.seat_legal_actions(game, seat)
@@ -92,7 +98,9 @@ class DiscordPlayer:
         assert action.key() in keys, f"{action.key()} is not legal for {seat}: {keys[:10]}"
         index = keys.index(action.key())
         by_command = (
-            self.command_every and (self.via_controls + self.via_commands + 1) % self.command_every == 0
+            # a skipped automatic step keeps its turn in the schedule: the same actions go by command
+            self.command_every
+            and (self.via_controls + self.via_commands + self.automatic.skipped + 1) % self.command_every == 0
         )
         for _attempt in range(2):
             if by_command or (result := await self._by_control(user, game, index)) is None:

@@ -9,6 +9,7 @@ import pytest
 
 from engine.core import Action
 from engine.registry import get_engine
+from tests.e2e.automatic_steps import AutomaticSteps, act_script, forced_in
 from tests.e2e.controls import living_message
 from tests.e2e.syracuse_support import SEATS, DiscordPlayer, public_leaks, start_game
 
@@ -59,14 +60,14 @@ def first_combat(seeds: range) -> tuple[int, list[tuple[str, Action]], str]:
 async def test_a_combat_puts_its_closeup_on_the_living_table(bot, emulator, world):
     seed, log, zone = first_combat(range(SEED, SEED + 20))
     users = await start_game(emulator, bot, world, seed=seed)
-    for seat, action in log[:-1]:  # to the combat's last step, straight through the service
-        await bot.service.act(world.channel.id, users[seat].id, action)
-    seat, action = log[-1]
-    await DiscordPlayer(emulator, bot, world, users, command_every=0).play(seat, action)
+    steps = AutomaticSteps()  # the platform plays single public options itself (issue 11)
+    last = max(i for i, forced in enumerate(forced_in(log, seed)) if not forced)  # the last real decision
+    await act_script(bot, world.channel.id, users, log[:last], steps)  # straight through the service
+    await DiscordPlayer(emulator, bot, world, users, command_every=0, automatic=steps).play(*log[last])
     game = await bot.service.get_active(world.channel.id)
     status = await living_message(emulator, bot, game.id)
     names = [a.filename for a in status.attachments]
-    assert any(name.startswith(f"syracuse-combat-{zone}") for name in names), names
+    assert any(name.startswith(f"syracuse-closeup-{zone}") for name in names), names
     description = " ".join(a.description or "" for a in status.attachments)
     assert f"Close-up: {zone}" in description
     assert public_leaks(emulator, world) == []  # no stratagem in hand reached the channel

@@ -72,6 +72,7 @@ async def test_autocomplete_offers_named_options_and_values_never_none(bot, emul
         "reminders",
         "timeout",
         "forfeit_after",
+        "auto_choices",
     }
     assert any("Joueurs" in c["name"] for c in keys)  # named in the French player's language
     scenarios = await offered(world.carol, "epireia", "players:1 solo_scenario:")

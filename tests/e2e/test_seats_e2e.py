@@ -9,6 +9,7 @@ from datetime import timedelta
 
 from engine.core import Action
 from engine.registry import get_engine
+from tests.e2e.automatic_steps import AutomaticSteps, act_script
 from tests.e2e.epireia_support import open_game
 from tests.e2e.syracuse_support import TOTAL_VICTORY, DiscordPlayer, start_game
 from tests.sandbox_run import run_sandbox
@@ -249,10 +250,12 @@ async def test_undo_after_a_die_roll_needs_consent_and_a_refusal_changes_nothing
     users = await start_game(emulator, bot, world, seed=TOTAL_VICTORY.seed)
     log = TOTAL_VICTORY.playout().log
     roll = next(i for i, (_, action) in enumerate(log) if action.kind == "roll_works")
-    for seat, action in log[:roll]:  # to the works phase, straight through the service (no die before)
-        await bot.service.act(world.channel.id, users[seat].id, action)
+    steps = AutomaticSteps()  # the platform plays single public options itself (issue 11)
+    await act_script(bot, world.channel.id, users, log[:roll], steps)  # to the works phase (no die before)
     seat, action = log[roll]
-    await DiscordPlayer(emulator, bot, world, users, command_every=0).play(seat, action)  # rolls a die
+    await DiscordPlayer(emulator, bot, world, users, command_every=0, automatic=steps).play(
+        seat, action
+    )  # a die
     rolled = await stored(bot, world)
     assert rolled.state["rng"]["draws"] > 0
 

@@ -15,7 +15,7 @@ def test_the_syracuse_sandbox_script_plays_the_opening_and_saves_the_maps(tmp_pa
     assert "Syracuse plays S25 Good omens" in transcript
     assert "[DM to alice]" in transcript and "Your stratagems (secret):" in transcript
     pictures = sorted(tmp_path.glob("*.png"))
-    maps = [path for path in pictures if "-combat-" not in path.name]  # a combat's close-up is smaller
+    maps = [path for path in pictures if "-closeup-" not in path.name]  # a combat's close-up is smaller
     assert len(maps) >= 3
     for path in pictures:
         with Image.open(path) as picture:

@@ -367,3 +367,21 @@ def test_the_fast_path_of_t_gives_what_fluent_gives(lang):
 
 def test_catalog_texts_show_missing_placeables_by_name():
     assert "{card}" in catalog("en")["demo.event.drew"]
+
+
+# English texts name sides as nouns ("Athens rolls", not "the Athenian rolls") and use the English
+# abbreviations of the glossary (WP, AP, VP, MP), never the French ones (docs/glossary.md).
+FRENCH_ABBREVIATIONS = re.compile(r"\b(PT|PA|PV|PM)\b")
+SIDE_ADJECTIVE_AS_SUBJECT = re.compile(
+    r"\b(?:[Tt]he )?(?:Athenian|Syracusan)(?:'s\b| (?:gains|rolls|eliminates|builds|wins|starts|moves"
+    r"|plays|draws|loses|takes|is|has)\b)"
+)
+
+
+def test_english_texts_use_the_glossary_terms():
+    found = {
+        key: text[:80]
+        for key, text in catalog("en").items()
+        if FRENCH_ABBREVIATIONS.search(text) or SIDE_ADJECTIVE_AS_SUBJECT.search(text)
+    }
+    assert not found, f"English texts off the glossary: {found}"

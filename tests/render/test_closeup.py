@@ -57,7 +57,7 @@ def test_the_combat_closeup_is_drawn_from_the_spectators_view(engine: Any, start
     screens = SimpleNamespace(service=SimpleNamespace(view_for=view_for))
     game = SimpleNamespace(title="syracuse", language="fr")
     image = asyncio.run(combat_closeup(screens, game, ["T24"]))  # type: ignore[arg-type]
-    assert image is not None and image.filename.startswith("syracuse-combat-T24")
+    assert image is not None and image.filename.startswith("syracuse-closeup-T24")
     assert asked == [None]
     public = render_closeup(engine.view(start_state, None), ["T24"], lang="fr", highlight=["T24"])
     assert image.data == public.data

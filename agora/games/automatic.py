@@ -1,0 +1,92 @@
+"""Single options played for people (issue 11): when the seat the game waits on has one legal action and
+its title says that option follows from public information (`GameEngine.forced_action`,
+engine/core/forced.py), the platform applies it in the same write as the change that led there, logs it
+like any action but marked automatic, and narrates it ("only possible choice: … — done for you"). A chain
+of forced steps is followed to the next real choice. Bot seats are left to the bot, which answers at once
+anyway. Players who want to confirm everything turn it off with the lobby option `auto_choices:false`.
+
+Undo (agora/games/history.py) never targets an automatic step by itself: it goes with the last real
+decision before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from agora.bots.identity import is_bot
+from agora.games.repository import LogEntry
+from engine.core import Action, Event, GameEngine, GameState
+
+AUTO_CHOICES = "auto_choices"
+"""Platform lobby option: play single options for people (default true; declared in games/options.py)."""
+AUTOMATIC_EVENT = "__automatic__"
+"""Event kind of the line saying what was played for whom (params `seat`, `action`), narrated by Screens."""
+AUTOMATIC_MARK = "automatic"
+"""Key added to a logged action's JSON when the platform played it."""
+MAX_CHAIN = 200  # forced steps in a row: far more than a game has (a guard against a rule bug)
+
+
+def enabled(options: Mapping[str, Any]) -> bool:
+    return options.get(AUTO_CHOICES, True) is not False
+
+
+def is_automatic(logged_action: Mapping[str, Any]) -> bool:
+    """Whether a log row's action JSON was played by the platform."""
+    return bool(logged_action.get(AUTOMATIC_MARK))
+
+
+@dataclass
+class Forced:
+    """What the platform played after a change: the new state, the lines to narrate, the log rows."""
+
+    state: GameState
+    events: list[Event] = field(default_factory=list)
+    steps: list[tuple[str, Action]] = field(default_factory=list)
+
+
+def play_forced(
+    engine: GameEngine, state: GameState, people: Collection[str], options: Mapping[str, Any]
+) -> Forced:
+    """Apply every forced single option of a seat held by a person, until a real choice (or the end)."""
+    out = Forced(state=state)
+    if not enabled(options):
+        return out
+    for _ in range(MAX_CHAIN):
+        status = engine.status(out.state)
+        if status.finished:
+            break
+        found = next(
+            (
+                (seat, action)
+                for seat in status.waiting_for
+                if seat in people and (action := engine.forced_action(out.state, seat)) is not None
+            ),
+            None,
+        )
+        if found is None:
+            break
+        seat, action = found
+        result = engine.apply(out.state, seat, action)
+        out.events.append(automatic_event(seat, action))
+        out.events += result.events
+        out.steps.append(found)
+        out.state = result.state
+    return out
+
+
+def automatic_event(seat: str, action: Action) -> Event:
+    return Event(kind=AUTOMATIC_EVENT, params={"seat": seat, "action": action.model_dump(mode="json")})
+
+
+def people(game: Any) -> set[str]:
+    """The seats of a game record held by people (not bots)."""
+    return {s.seat for s in game.seats if not is_bot(s.user_id)}
+
+
+def automatic_entries(game: Any, steps: list[tuple[str, Action]]) -> list[LogEntry]:
+    """Log rows of the steps played for people: the seat's player as author, marked automatic."""
+    return [
+        LogEntry(user_id=game.user_of(seat) or 0, seat=seat, action=a, automatic=True) for seat, a in steps
+    ]

@@ -1,0 +1,123 @@
+"""Single options the platform plays for people (issue 11), through the service: each is logged marked
+automatic in the same write as the action before it, replays exactly, and `/game undo` takes back the
+player's last real decision together with the automatic steps after it, never an automatic step alone."""
+
+from __future__ import annotations
+
+import random
+
+from agora.games.history import fold, logged_actions, plan_undo
+from agora.games.seats import SeatService
+from engine.core import Action
+from engine.core.playout import play
+from engine.syracuse.engine import SyracuseEngine, SyracuseOptions
+from tests.e2e.syracuse_support import SEATS, lazy_chooser
+
+CHANNEL, ALICE, BOB = 500, 21, 22  # alice holds Athens, bob Syracuse
+USERS = {"athens": ALICE, "syracuse": BOB}
+
+
+async def _started(service, **options):
+    await service.create(
+        guild_id=1,
+        channel_id=CHANNEL,
+        creator_id=ALICE,
+        title="syracuse",
+        options=options,
+        language="en",
+        seed=1,
+    )
+    await service.join(CHANNEL, ALICE, "athens")
+    await service.join(CHANNEL, BOB, "syracuse")
+    return (await service.start(CHANNEL, ALICE)).game
+
+
+def _script() -> list[tuple[str, Action]]:
+    engine = SyracuseEngine()
+    return play(engine, SyracuseOptions(), SEATS, 1, lazy_chooser(random.Random(1), 0.0)).log
+
+
+async def _rows(service, game_id):
+    return (await service.export(game_id))["actions"]
+
+
+async def _play_to_first_automatic(service, *, own: bool = False):
+    """Play the script until an action is followed by steps the platform played (`own`: for the same
+    player); that action's outcome."""
+    game = await _started(service)
+    done = 0
+    for seat, action in _script():
+        rows = await _rows(service, game.id)
+        if len([r for r in rows if r["seat"] in USERS]) > done:
+            done += 1  # played automatically before: the script moves on
+            continue
+        outcome = await service.act(CHANNEL, USERS[seat], action)
+        done += 1
+        played = [e.params["seat"] for e in outcome.events if e.kind == "__automatic__"]
+        if played and (not own or seat in played):
+            return outcome
+    raise AssertionError("no automatic step in the scripted game")
+
+
+async def test_an_automatic_step_is_logged_marked_narrated_and_replayed(service):
+    outcome = await _play_to_first_automatic(service)
+    rows = await _rows(service, outcome.game.id)
+    automatic = [r for r in rows if r["action"].get("automatic")]
+    assert automatic and automatic[-1]["seq"] == rows[-1]["seq"]  # written with the action before it
+    assert automatic[-1]["user_id"] == USERS[automatic[-1]["seat"]]
+    said = next(e for e in outcome.events if e.kind == "__automatic__")
+    assert Action.model_validate(said.params["action"]).model_dump() == {
+        "kind": automatic[0]["action"]["kind"],
+        "params": automatic[0]["action"]["params"],
+    }
+    stored = await service.get(outcome.game.id)
+    assert await service.replay_state(outcome.game.id) == stored.state  # a log with automatic steps replays
+    # Nobody is asked a single public option: the awaited seat has a real choice.
+    engine = SyracuseEngine()
+    state = engine.load_state(stored.state)
+    seat = engine.status(state).waiting_for[0]
+    assert engine.forced_action(state, seat) is None
+
+
+async def test_undo_takes_back_the_real_decision_with_the_automatic_steps_after_it(service):
+    outcome = await _play_to_first_automatic(service, own=True)
+    game = outcome.game
+    rows = await _rows(service, game.id)
+    real = next(r for r in reversed(rows) if not r["action"].get("automatic"))
+    assert any(
+        r["action"].get("automatic") and r["seat"] == real["seat"] for r in rows if r["seq"] > real["seq"]
+    )
+    engine = SyracuseEngine()
+    entries = logged_actions(type("Row", (), r) for r in rows)
+    folded = fold(engine, engine.create(SyracuseOptions(), SEATS, 1), entries)
+    plan = plan_undo(engine, folded, real["seat"])
+    assert plan is not None and plan.seq == real["seq"]  # never the automatic step after it
+    before = next(s.before for s in folded.steps if s.seq == real["seq"])
+    seats = SeatService(service)
+    result = await seats.undo(CHANNEL, USERS[real["seat"]])
+    if result.outcome is None:  # a die or a draw was crossed: the other player agrees
+        other = next(u for s, u in USERS.items() if s != real["seat"])
+        answer = await seats.answer(
+            "undo", await service.get(game.id), other, result.request.version, accept=True
+        )
+        assert answer.complete
+        await seats.apply_consented_undo(answer.request)
+    undone = await service.get(game.id)
+    assert undone.state == engine.dump_state(before)
+    assert await service.replay_state(game.id) == undone.state
+    # The automatic step is never an undo target by itself: the same player's next undo goes further back.
+    rows = await _rows(service, game.id)
+    folded = fold(
+        engine, engine.create(SyracuseOptions(), SEATS, 1), logged_actions(type("Row", (), r) for r in rows)
+    )
+    again = plan_undo(engine, folded, real["seat"])
+    assert again is None or again.seq < real["seq"]
+
+
+async def test_players_who_turn_it_off_are_asked_every_choice(service):
+    game = await _started(service, auto_choices=False)
+    assert game.options["auto_choices"] is False
+    for seat, action in _script()[:60]:
+        outcome = await service.act(CHANNEL, USERS[seat], action)
+        assert not any(e.kind == "__automatic__" for e in outcome.events)
+    assert not [r for r in await _rows(service, game.id) if r["action"].get("automatic")]
