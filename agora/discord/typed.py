@@ -106,5 +106,5 @@ def match(typed: str, candidates: Iterable[Candidate[T]]) -> T | None:
 def ambiguous(typed: str, found: Sequence[Candidate[object]]) -> AgoraError:
     listed = [c.label for c in found[:MAX_LISTED]]
     more = len(found) - len(listed)
-    text = "; ".join(listed) + (f"; … (+{more})" if more > 0 else "")
+    text = " · ".join(listed) + (f" · … (+{more})" if more > 0 else "")  # no language-specific spacing
     return AgoraError("choices.error.ambiguous", value=typed.strip()[:80], options=text)
