@@ -45,6 +45,19 @@ class Forced:
     events: list[Event] = field(default_factory=list)
     steps: list[tuple[str, Action]] = field(default_factory=list)
 
+    def entries(self, game: Any) -> list[LogEntry]:
+        """Log rows of the steps played: the seat's player as author, marked automatic."""
+        return [
+            LogEntry(user_id=game.user_of(seat) or 0, seat=seat, action=a, automatic=True)
+            for seat, a in self.steps
+        ]
+
+
+def after_change(engine: GameEngine, state: GameState, game: Any) -> Forced:
+    """The forced steps that follow a change of `game` (a start, a move, a timeout): for the seats its
+    people hold, unless its options turn them off."""
+    return play_forced(engine, state, people(game), game.options)
+
 
 def play_forced(
     engine: GameEngine, state: GameState, people: Collection[str], options: Mapping[str, Any]
@@ -83,10 +96,3 @@ def automatic_event(seat: str, action: Action) -> Event:
 def people(game: Any) -> set[str]:
     """The seats of a game record held by people (not bots)."""
     return {s.seat for s in game.seats if not is_bot(s.user_id)}
-
-
-def automatic_entries(game: Any, steps: list[tuple[str, Action]]) -> list[LogEntry]:
-    """Log rows of the steps played for people: the seat's player as author, marked automatic."""
-    return [
-        LogEntry(user_id=game.user_of(seat) or 0, seat=seat, action=a, automatic=True) for seat, a in steps
-    ]

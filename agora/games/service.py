@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError, echo
 from agora.games import repository as repo
-from agora.games.automatic import automatic_entries, people, play_forced
+from agora.games.automatic import after_change
 from agora.games.calllog import logged_call, logger
 from agora.games.history import fold, logged_actions
 from agora.games.locks import LockRegistry
@@ -272,14 +272,14 @@ class GameService(GameQueries):
                 state = engine_call(
                     engine.create, self.engine_options(game), self._seat_order(game), game.seed
                 )
-                forced = play_forced(engine, state, people(game), game.options)  # games/automatic.py
+                forced = after_change(engine, state, game)  # single options played: games/automatic.py
                 state = forced.state
                 status = engine.status(state)
                 values = {"status": "active", "state": engine.dump_state(state)}
                 values |= schedule(game.options, engine, state, status, now, game.timing)
-                entries = automatic_entries(game, forced.steps)
-                logged = (entries[0], tuple(entries[1:])) if entries else (None, ())
-                change = repo.Change(values=values, logged=logged[0], more_logged=logged[1])
+                entries = forced.entries(game)
+                first = entries[0] if entries else None
+                change = repo.Change(values=values, logged=first, more_logged=tuple(entries[1:]))
                 return change, (status, forced.events)
 
             game, (status, events) = await self._mutate(channel_id, decide, log)
@@ -407,7 +407,7 @@ class GameService(GameQueries):
                     state = result.state
                     events += result.events
                 # Single options that follow are played for the people they fall to (games/automatic.py).
-                forced = play_forced(engine, state, people(game), game.options)
+                forced = after_change(engine, state, game)
                 state, events = forced.state, events + forced.events
                 after = engine.status(state)
                 stored = engine.dump_state(state)
@@ -416,7 +416,7 @@ class GameService(GameQueries):
                 if after.finished:
                     values.update(status="finished", ended_at=now)
                 entries = [repo.LogEntry(user_id=user_id, seat=seat, action=a) for a in actions]
-                entries += automatic_entries(game, forced.steps)
+                entries += forced.entries(game)
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}

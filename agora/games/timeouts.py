@@ -18,7 +18,7 @@ from agora.bots.identity import bot_user_id, is_bot
 from agora.errors import AgoraError
 from agora.games import repository as repo
 from agora.games import timing as tm
-from agora.games.automatic import automatic_entries, people, play_forced
+from agora.games.automatic import after_change
 from agora.games.records import GameRecord, SeatRecord
 from engine.core import Action, Event, GameEngine, GameState, GameStatus
 
@@ -87,7 +87,7 @@ def pass_turn(
         raise AgoraError("deadlines.error.no_default")
     result = engine.apply(state, seat, action)
     # Then the single options that follow, played for people (agora/games/automatic.py).
-    forced = play_forced(engine, result.state, people(game), game.options)
+    forced = after_change(engine, result.state, game)
     result = result.model_copy(update={"state": forced.state, "events": result.events + forced.events})
     after = engine.status(result.state)
     values: dict[str, Any] = {"state": engine.dump_state(result.state)}
@@ -100,7 +100,7 @@ def pass_turn(
     if after.finished:
         values.update(status="finished", ended_at=now)
     entry = repo.LogEntry(user_id=TIMER_USER_ID, seat=seat, action=action)
-    more = tuple(automatic_entries(game, forced.steps))
+    more = tuple(forced.entries(game))
     change = repo.Change(
         values=values, logged=entry, more_logged=more, expect={"deadline_at": game.deadline_at}
     )
