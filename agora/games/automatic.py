@@ -16,15 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agora.bots.identity import is_bot
-from agora.games.repository import LogEntry
+from agora.games.repository import AUTOMATIC_MARK, LogEntry
 from engine.core import Action, Event, GameEngine, GameState
 
 AUTO_CHOICES = "auto_choices"
 """Platform lobby option: play single options for people (default true; declared in games/options.py)."""
 AUTOMATIC_EVENT = "__automatic__"
 """Event kind of the line saying what was played for whom (params `seat`, `action`), narrated by Screens."""
-AUTOMATIC_MARK = "automatic"
-"""Key added to a logged action's JSON when the platform played it."""
 MAX_CHAIN = 200  # forced steps in a row: far more than a game has (a guard against a rule bug)
 
 

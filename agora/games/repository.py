@@ -21,7 +21,7 @@ from agora.games.records import GameRecord, SeatRecord
 from agora.store.models import OPEN_STATUSES, ActionLog, Game, Seat
 from engine.core import Action
 
-AUTOMATIC_MARK = {"automatic": True}  # in a logged action the platform played (agora/games/automatic.py)
+AUTOMATIC_MARK = "automatic"  # key set in a logged action the platform played (agora/games/automatic.py)
 TICK = timedelta(microseconds=1)  # the smallest step both SQLite and PostgreSQL keep
 
 
@@ -188,7 +188,7 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
                     "user_id": entry.user_id,
                     "seat": entry.seat,
                     "action": entry.action.model_dump(mode="json")
-                    | (AUTOMATIC_MARK if entry.automatic else {}),
+                    | ({AUTOMATIC_MARK: True} if entry.automatic else {}),
                     "created_at": now,
                 }
                 for offset, entry in enumerate(logged)
