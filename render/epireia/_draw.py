@@ -15,8 +15,14 @@ from render.epireia import _style as s
 Box = tuple[float, float, float, float]
 
 
-def wrap(text: str, fnt: Font, width: float, max_lines: int = 3) -> list[str]:
-    """Greedy word wrap to `width` pixels; the last kept line is ellipsized if text remains."""
+@lru_cache(maxsize=4096)
+def wrap(text: str, fnt: Font, width: float, max_lines: int = 3) -> tuple[str, ...]:
+    """Greedy word wrap to `width` pixels; the last kept line is ellipsized if text remains.
+    Remembered: every map draws the same scenario and league texts again."""
+    return tuple(_wrap(text, fnt, width, max_lines))
+
+
+def _wrap(text: str, fnt: Font, width: float, max_lines: int) -> list[str]:
     lines: list[str] = []
     current = ""
     words = text.split()
@@ -37,9 +43,10 @@ def wrap(text: str, fnt: Font, width: float, max_lines: int = 3) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=1024)
 def fit_paragraph(
     text: str, width: float, height: float, size: int, min_size: int = 12
-) -> tuple[Font, list[str], int]:
+) -> tuple[Font, tuple[str, ...], int]:
     """The largest font (at most `size`) whose word-wrapped lines fit `width` x `height` whole; at
     `min_size` the last line that fits is ellipsized. Returns the font, the lines and the line height."""
     for px in range(size, min_size - 1, -1):
@@ -178,11 +185,12 @@ def tick(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: s.RGB)
     )
 
 
-def compact(image: Image.Image) -> Image.Image:
-    """256 colours, mapped onto a palette taken from a half-size copy: these flat drawings lose nothing
-    visible, and the palette PNG encodes several times faster and smaller than an RGB one (PNG encoding
-    was most of the render-time budget)."""
-    palette = image.reduce(2).quantize(256, method=Image.Quantize.FASTOCTREE)
+def compact(image: Image.Image, fit_on: int = 2) -> Image.Image:
+    """256 colours, mapped onto a palette fitted to a copy `fit_on` times smaller: these flat drawings
+    lose nothing visible, and the palette PNG encodes several times faster and smaller than an RGB one
+    (PNG encoding was most of the render-time budget). Fitting costs more than the mapping and shrinks
+    with the copy; a picture of large flat areas (the map) is fitted on a quarter-size copy."""
+    palette = image.reduce(fit_on).quantize(256, method=Image.Quantize.FASTOCTREE)
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
 

@@ -37,6 +37,14 @@ def test_fit_font_and_ellipsize_keep_text_within_a_width() -> None:
     assert ellipsize("T14", font(16), 90) == "T14"
 
 
+def test_ellipsize_keeps_the_longest_start_that_fits() -> None:
+    text = "Trois cités de la ligue de Délos doivent atteindre le sanctuaire avant la fin du tour"
+    fnt = font(18)
+    for width in (30, 61, 150, 333):
+        longest = max(k for k in range(len(text)) if k == 0 or fnt.getlength(text[:k] + "…") <= width)
+        assert ellipsize(text, fnt, width) == text[:longest].rstrip() + "…", width
+
+
 def test_a_counter_is_drawn_inside_its_square() -> None:
     image = Image.new("RGB", (100, 100), "white")
     face = CounterFace(fill=(28, 72, 150), symbol="H", value="12", band=(255, 255, 255), weakened=True)
