@@ -1,7 +1,8 @@
 """Counters a benchmark reads from a running bot process, off by default.
 
 With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
-`GameState`, the costly step of handling a move) and every SQL statement it sends, and rewrites the file
+`GameState`, the costly step of handling a move), every SQL statement it sends and every picture it draws
+(by name), and rewrites the file
 with the counts twice a second, so
 `bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the variable.
 With `AGORA_PROFILE_FILE` set too, the whole bot runs under cProfile and writes its statistics there when it
@@ -26,6 +27,13 @@ PROFILE_ENV = "AGORA_PROFILE_FILE"
 WRITE_EVERY_S = 0.5
 
 counts: Counter[str] = Counter()
+_enabled = False
+
+
+def count_picture(stem: str) -> None:
+    """One picture drawn (`stem`: its kind, e.g. `epireia-map`), when a benchmark counts."""
+    if _enabled:
+        counts[f"pictures_{stem}"] += 1
 
 
 def _count_state_parses() -> None:
@@ -74,9 +82,11 @@ def _profile_until_stopped(path: Path) -> None:
 
 def enable_from_environment() -> bool:
     """Start counting when the environment asks for it; True when it did."""
+    global _enabled
     target = os.environ.get(DIAGNOSTICS_ENV)
     if not target:
         return False
+    _enabled = True
     _count_state_parses()
     _count_sql_statements()
     profile_to = os.environ.get(PROFILE_ENV)

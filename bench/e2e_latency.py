@@ -143,6 +143,7 @@ async def run_once(
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
             sql_kinds: dict[str, int] = {}
+            pictures: dict[str, int] = {}  # drawn while playing, by kind
             counted_calls, refusals = 0, {}
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
@@ -182,6 +183,8 @@ async def run_once(
                 for key, value in read_counts(counters).items():
                     if key.startswith("sql_") and key != "sql_statements":
                         sql_kinds[key[4:]] = sql_kinds.get(key[4:], 0) + value - kinds_before.get(key, 0)
+                    if key.startswith("pictures_"):
+                        pictures[key[9:]] = pictures.get(key[9:], 0) + value - kinds_before.get(key, 0)
                 made = emulator.requests[requests_before:]
                 api_calls += len(made)
                 # the calls Discord's global limit (50/s) counts: all but interaction callbacks, webhooks
@@ -223,6 +226,7 @@ async def run_once(
         "state_parses_per_move": round(parses / len(moves), 2),
         "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
         "sql_kinds_per_move": {k: round(v / len(moves), 2) for k, v in sorted(sql_kinds.items()) if v},
+        "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
         "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
@@ -249,7 +253,7 @@ def print_result(result: dict[str, Any]) -> None:
         f"{result['api_calls_per_move']} API calls/move ({result['limited_calls_per_move']} under the global "
         f"limit, 429s {result['refused_429']}, limits {'on' if result['rate_limits'] else 'OFF'}), "
         f"{result['sql_per_move']} SQL statements/move "
-        f"{result['sql_kinds_per_move']} | "
+        f"{result['sql_kinds_per_move']}, pictures/move {result['pictures_per_move']} | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"
     )

@@ -18,6 +18,8 @@ from typing import Any, TypeVar
 import discord
 from PIL import Image
 
+from agora import diagnostics
+
 T = TypeVar("T")
 
 DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default per-file limit (10 MiB)
@@ -139,6 +141,7 @@ async def render_image(render: Callable[[], Any], stem: str, limit: int) -> Enco
     """Draw and encode in a worker thread so the event loop keeps answering interactions."""
     global _in_flight
     _in_flight += 1
+    diagnostics.count_picture(stem)
     try:
         async with _slots_for(asyncio.get_running_loop()):
             return await in_render_thread(lambda: fit_rendered(render(), stem, limit))
