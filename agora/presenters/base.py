@@ -92,6 +92,7 @@ class TableContext:
     language: str
     seat_names: Mapping[str, str]  # seat id -> "Red (alice)"
     options: Mapping[str, Any] = field(default_factory=dict)
+    game_id: int | None = None  # which game: what a presenter remembers between versions is per game
 
     def name(self, seat: str) -> str:
         return self.seat_names.get(seat, seat)

@@ -102,7 +102,8 @@ class EpireiaPresenter(BasePresenter):
             from render.epireia import render_map
 
             image = ImageSpec("epireia-map", lambda: render_map(view, lang=lang, player_names=names))
-        game_key = (ctx.language, *sorted(ctx.seat_names.items()))
+        # Per game: two tables of the same players at the same phase each get their picture.
+        game_key = (ctx.game_id, ctx.language, *sorted(ctx.seat_names.items()))
         if image is not None and not (status.finished or self.moments.is_new(game_key, moment_of(view))):
             image = None
         if status.finished and view.get("result"):

@@ -57,7 +57,9 @@ class TableFacts:
             labels = self.seat_labels(game, lang)
             names = {s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats}
             options = dict(game.options)
-            found = TableContext(title=game.title, language=lang, seat_names=names, options=options)
+            found = TableContext(
+                title=game.title, language=lang, seat_names=names, options=options, game_id=game.id
+            )
             _keep(self._contexts, key, found)
         return found
 
