@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import statistics
 import tempfile
 import time
@@ -144,6 +145,7 @@ async def run_once(
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
             sql_kinds: dict[str, int] = {}
             pictures: dict[str, int] = {}  # drawn while playing, by kind
+            limited_routes: dict[str, int] = {}  # the calls the global limit counts, by route
             counted_calls, refusals = 0, {}
             peak, stop = [idle_rss], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
@@ -189,9 +191,18 @@ async def run_once(
                 api_calls += len(made)
                 # the calls Discord's global limit (50/s) counts: all but interaction callbacks, webhooks
                 counted_calls += sum(1 for r in made if not r.path.startswith(EXEMPT))
+                for r in made:
+                    if not r.path.startswith(EXEMPT):
+                        refused = " (429)" if r.status == 429 else ""
+                        route = f"{r.method} {re.sub(r'/[0-9]+', '/N', r.path)}{refused}"
+                        limited_routes[route] = limited_routes.get(route, 0) + 1
                 for refused in emulator.rate_limited[limited_before:]:
                     refusals[refused.scope] = refusals.get(refused.scope, 0) + 1
                 moves += [move for game_moves in played for move in game_moves]
+                if args.slowest:  # diagnosis: which moves were slow
+                    timed = [m for game_moves in played for m in game_moves if m.round_trip is not None]
+                    for m in sorted(timed, key=lambda m: -m.round_trip)[: args.slowest]:
+                        print(f"slow move: game {m.game_id} v{m.version} {m.round_trip:.2f} s")
             stop.set()
             await sampler
         finally:
@@ -226,6 +237,9 @@ async def run_once(
         "state_parses_per_move": round(parses / len(moves), 2),
         "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
         "sql_kinds_per_move": {k: round(v / len(moves), 2) for k, v in sorted(sql_kinds.items()) if v},
+        "limited_routes_per_move": {
+            k: round(v / len(moves), 3) for k, v in sorted(limited_routes.items(), key=lambda kv: -kv[1])
+        },
         "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
         "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
@@ -251,7 +265,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"{result['moves_per_s']} moves/s over {result['moves']} moves "
         f"({result['unacknowledged']} clicks unanswered, clicked again) | "
         f"{result['api_calls_per_move']} API calls/move ({result['limited_calls_per_move']} under the global "
-        f"limit, 429s {result['refused_429']}, limits {'on' if result['rate_limits'] else 'OFF'}), "
+        f"limit: {result['limited_routes_per_move']}; 429s {result['refused_429']}, "
+        f"limits {'on' if result['rate_limits'] else 'OFF'}), "
         f"{result['sql_per_move']} SQL statements/move "
         f"{result['sql_kinds_per_move']}, pictures/move {result['pictures_per_move']} | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
@@ -292,6 +307,9 @@ if __name__ == "__main__":
         help="diagnosis: the emulator without Discord's rate limits (what the bot itself allows)",
     )
     parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
+    parser.add_argument(
+        "--slowest", type=int, default=0, help="print the N slowest moves of each run (game, version)"
+    )
     parser.add_argument(
         "--profile", help="run the bot under cProfile; statistics go to PROFILE.<games>.prof (pstats)"
     )
