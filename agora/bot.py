@@ -15,6 +15,7 @@ from agora.bots.control import games_awaiting_bots
 from agora.bots.runner import BotRunner
 from agora.clock import Clock
 from agora.discord.components import DYNAMIC_ITEMS, route_components
+from agora.discord.global_pacing import pace_requests
 from agora.discord.logs import register_secret
 from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
@@ -63,6 +64,7 @@ class AgoraBot(commands.AutoShardedBot):
             shard_ids=settings.shard_ids,  # None: every shard; else only these (settings check the count)
         )
         self.settings = settings
+        pace_requests(self.http, settings.discord_requests_per_second)  # under Discord's global limit
         self.auto_sync = auto_sync
         self.clock = clock or Clock()  # the one time source; tests and the sandbox move it
         self._seeds = itertools.count(seed) if seed is not None else None

@@ -78,6 +78,14 @@ class Settings(BaseSettings):
         default=1.5, ge=0, le=30, description="Pause between a bot's consecutive public moves."
     )
 
+    # Discord's global limit is 50 REST calls a second per token, shared by every process on it.
+    discord_requests_per_second: float = Field(
+        default=45,
+        ge=2,
+        le=50,
+        description="REST calls a second this process allows itself (interaction answers not counted).",
+    )
+
     @field_validator("log_level")
     @classmethod
     def _known_level(cls, value: str) -> str:
