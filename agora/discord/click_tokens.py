@@ -20,6 +20,9 @@ log = logging.getLogger("agora.click_tokens")
 
 # Discord accepts edits through an interaction's token for 15 minutes; a minute of margin.
 CLICK_TOKEN_LIFETIME = 14 * 60.0
+# A player who clicked their DM this recently is taken to be looking at it: their turn coming back is
+# shown by editing it (through that click) rather than by a new DM, which would notify them for nothing.
+WATCHING_SECONDS = 15.0
 
 SeatKey = tuple[int, str]  # (game id, seat)
 
@@ -42,6 +45,13 @@ class ClickTokens:
         self._last[key] = LastClick(interaction, message_id, now)
         for old in [k for k, c in self._last.items() if now - c.at > CLICK_TOKEN_LIFETIME]:
             del self._last[old]  # the tokens of finished or idle games
+
+    def watching(self, key: SeatKey, message_id: int | None, within: float) -> bool:
+        """Whether the seat's player clicked this message less than `within` seconds ago (they are
+        likely still looking at it)."""
+        last = self._last.get(key)
+        now = asyncio.get_running_loop().time()
+        return last is not None and last.message_id == message_id and now - last.at <= within
 
     async def edit(self, key: SeatKey, message_id: int, payload: dict[str, Any]) -> bool:
         """Edit the seat's message through its newest click (`payload` in edit form); False when no

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +23,11 @@ from agora.i18n import t
 from engine.core import Action, Event
 
 from .checks import home_channel_id
-from .click_tokens import ClickTokens
+from .click_tokens import WATCHING_SECONDS, ClickTokens
 from .closeup import MoveOrigins, combat_zones
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
+from .global_pacing import urgent
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
 from .living import LivingTable, feed_payload
 from .lobby_actions import LobbyActions
@@ -188,20 +190,27 @@ class Table:
         full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
         if mode == "new" and full:
             mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
+        watching = known is not None and self.clicks.watching(key, known.message_id, WATCHING_SECONDS)
+        if mode == "new" and watching:
+            # They clicked that message a moment ago and are looking at it: an edit through that click
+            # reaches them and costs nothing against the global limit (a new DM would count).
+            mode = "edit"
         lines = self._quiet_lines.pop(key, []) + self.screens.narrate(game, events, seat, lang)
         if mode == "new":  # a DM that tells the player it is their turn says where the game is
             lines = await self.where_lines(game, lang) + lines
         payload = await self.screens.private_payload(
             game, seat, user_id, lang, lines=lines[-20:], limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
-        if (
-            mode == "edit"
-            and known is not None
-            and await self._edit_seat_message(key, known, payload, interaction)
-        ):
-            known.version, known.awaited, known.fingerprint = game.version, awaited, fingerprint
-            return SeatDelivery(user_id, seat, True)
-        message = await self.dms.send(user_id, **payload)
+        # The awaited player's controls go before the feed and quiet edits when Discord's budget is short.
+        with urgent() if awaited else nullcontext():
+            if (
+                mode == "edit"
+                and known is not None
+                and await self._edit_seat_message(key, known, payload, interaction)
+            ):
+                known.version, known.awaited, known.fingerprint = game.version, awaited, fingerprint
+                return SeatDelivery(user_id, seat, True)
+            message = await self.dms.send(user_id, **payload)
         if message is None:
             self._seat_messages[key] = SeatMessage(
                 None, None, game.version, awaited, fingerprint, closed=True
