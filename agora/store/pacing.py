@@ -62,11 +62,11 @@ async def claim_slot(
                 slots = [float(s) for s in json.loads(row.slots or "[]")]
                 at = next_slot(slots, now)
                 kept = sorted(s for s in [*slots, at] if s > now - WINDOW)[-POSTS:]
+                pacing = ChannelPacing.__table__.c
                 swapped = await session.execute(
-                    update(ChannelPacing)
-                    .where(ChannelPacing.channel_id == channel_id, ChannelPacing.version == row.version)
+                    update(ChannelPacing.__table__)
+                    .where(pacing.channel_id == channel_id, pacing.version == row.version)
                     .values(slots=json.dumps(kept), version=row.version + 1)
-                    .execution_options(synchronize_session=False)
                 )
                 if swapped.rowcount == 1:  # type: ignore[attr-defined]
                     return at - now
