@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -185,13 +186,32 @@ def tick(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: s.RGB)
     )
 
 
-def compact(image: Image.Image, fit_on: int = 2) -> Image.Image:
-    """256 colours, mapped onto a palette fitted to a copy `fit_on` times smaller: these flat drawings
-    lose nothing visible, and the palette PNG encodes several times faster and smaller than an RGB one
-    (PNG encoding was most of the render-time budget). Fitting costs more than the mapping and shrinks
-    with the copy; a picture of large flat areas (the map) is fitted on a quarter-size copy."""
-    palette = image.reduce(fit_on).quantize(256, method=Image.Quantize.FASTOCTREE)
+def compact(image: Image.Image, palette: Image.Image | None = None) -> Image.Image:
+    """256 colours: these flat drawings lose nothing visible, and the palette PNG encodes several times
+    faster and smaller than an RGB one (PNG encoding was most of the render-time budget). The pixels are
+    mapped to `palette` (from `palette_of`), or to one fitted to a half-size copy of this picture, which
+    costs twice the mapping."""
+    if palette is None:
+        palette = image.reduce(2).quantize(256, method=Image.Quantize.FASTOCTREE)
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def blends(inks: Iterable[s.RGB], grounds: Iterable[s.RGB], shares: Iterable[float]) -> list[s.RGB]:
+    """Each ink over each ground at each share: the anti-aliased edges of letters and discs."""
+    grounds, shares = list(grounds), list(shares)
+    return [s.mix(ground, ink, share) for ink in inks for ground in grounds for share in shares]
+
+
+def palette_of(exact: Iterable[s.RGB], sample: Image.Image) -> Image.Image:
+    """A palette for `compact`: every colour of `exact` as it is (the flat fills and inks a picture
+    draws), the rest of the 256 fitted to `sample` (its static background). Made once per picture kind,
+    it spares fitting a palette to every picture."""
+    flat = list(dict.fromkeys(exact))[:200]
+    fitted = sample.convert("RGB").quantize(256 - len(flat), method=Image.Quantize.FASTOCTREE)
+    rest = (fitted.getpalette() or [])[: 3 * (256 - len(flat))]
+    holder = Image.new("P", (1, 1))
+    holder.putpalette([channel for colour in flat for channel in colour] + rest)
+    return holder
 
 
 @lru_cache(maxsize=4096)

@@ -27,10 +27,12 @@ from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
 from render.epireia._draw import (
     anchor_mark,
+    blends,
     clipped,
     compact,
     figure_token,
     fitted,
+    palette_of,
     panel,
     pill,
     resource_icon,
@@ -676,14 +678,31 @@ def render_map(
     """The map of Greece for one seat's (or a spectator's) view. `highlight` rings places (territory,
     empire or city ids) where something just happened; `player_names` labels seats by display name."""
     return encode_image(
-        compact(_draw_map(view, lang, highlight, player_names), fit_on=MAP_PALETTE_FIT),
+        compact(_draw_map(view, lang, highlight, player_names), _palette(lang)),
         basename=f"epireia-map-t{view['turn']}",
         alt_text=_alt_text(view, lang, player_names),
         compress_level=1,
     )
 
 
-MAP_PALETTE_FIT = 4  # a quarter-size copy: 2 ms less per map, and no colour moves visibly (measured)
+@cache
+def _palette(lang: str) -> Image.Image:
+    """The 256 colours of every map in `lang`: the flat colours the map draws, exactly (the style's,
+    each City's and the blends of them it fills with), and the static map's own (sea, coasts, names)."""
+    cities = [s.hex_colour(city.color) for city in load_content().cities]
+    tokens = [*cities, *s.LEAGUE.values(), *s.RESOURCE.values(), *s.UNIT.values()]
+    flat = [s.INK, s.INK_SOFT, s.PAPER, s.PAPER_DARK, s.FRAME, s.WHITE, s.GOLD, s.GOOD, s.BAD, s.MUTED]
+    flat += [s.SEA, s.SEA_DEEP, s.LAND, s.LAND_EDGE, s.ISLAND, s.NEUTRAL, s.TOKEN_BACK, s.BRIGANDS]
+    flat += [*tokens, *s.LEAGUE_LIGHT.values()]
+    flat += [s.mix(s.FRAME, s.INK, share) for share in (0.2, 0.3, 0.35)]
+    flat += [s.mix(s.LAND_EDGE, s.INK, 0.3), s.mix(s.SEA, s.SEA_DEEP, 0.35)]
+    flat += [s.mix(c, s.WHITE, 0.15) for c in cities] + [s.mix(c, s.INK, 0.25) for c in cities]
+    flat += [s.mix(c, s.NEUTRAL, 0.6) for c in cities]
+    flat += [s.mix(c, s.INK, 0.55) for c in tokens] + [s.mix(c, s.WHITE, 0.5) for c in tokens]
+    grounds = [s.PAPER, s.PAPER_DARK, s.WHITE, s.LAND, s.SEA, s.mix(s.FRAME, s.INK, 0.35)]
+    flat += blends([s.INK, s.INK_SOFT, s.WHITE], grounds, (0.25, 0.5, 0.75))
+    flat += blends([s.WHITE, s.INK], tokens, (0.5,))
+    return palette_of(flat, _base(lang))
 
 
 def _draw_map(
