@@ -103,10 +103,11 @@ class Table:
         """Keep every seat's private message right, deciding by versions and controls, not by text.
 
         A seat the game starts waiting on (or that saw a private event) gets a new DM, which notifies
-        it; a seat still awaited gets its message edited to the new version's controls (the clicked
-        one through the interaction, which costs nothing against the global limit); a seat no longer
-        awaited gets its controls taken off; anything else changes only if its own content did. When a
-        DM cannot be delivered: an ephemeral followup to the acting user, a public note to the others."""
+        it, unless its player clicked that message a moment ago (then an edit); a seat still awaited
+        gets its message edited to the new version's controls (the clicked one through the interaction,
+        which costs nothing against the global limit); a seat no longer awaited gets its controls taken
+        off; anything else changes only if its own content did. When a DM cannot be delivered: an
+        ephemeral followup to the acting user, a public note to the others."""
         opening = before is None or before.state is None
         results = []
         for record in game.seats:

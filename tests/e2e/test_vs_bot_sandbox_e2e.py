@@ -11,7 +11,10 @@ def test_the_vs_bot_script_plays_against_the_bot():
     assert "!!!" not in transcript
     assert "🤖 Bot (hard) takes the seat Syracuse." in transcript
     assert "The bot leaves the seat Syracuse." in transcript
-    assert "Waiting for Syracuse (🤖 Bot (easy))" in transcript  # the person's DM names the bot
+    # The seat is named as the bot's (the DM that says "Waiting for Syracuse (🤖 Bot (easy))" is edited
+    # again within the same step: the bot answers at once and the person, who just clicked, gets the
+    # turn back in that same message).
+    assert "Syracuse — 🤖 Bot (easy)" in transcript
     # the bot's own moves, narrated in the channel like a person's
     assert "Syracuse plays S25 Good omens" in transcript
     assert "[DM to" not in transcript.replace("[DM to alice]", "")  # only the person gets DMs
