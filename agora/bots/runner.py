@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("agora.bots")
 Announce = Callable[["ActOutcome", "GameRecord"], Awaitable[None]]
 AfterAction = Callable[["GameRecord", int], Awaitable[None]]  # (the game after the move, the bot's user id)
-RETRYABLE = {"games.error.stale", "games.error.busy_retry", "games.error.not_your_turn"}
+# The game moved while the bot thought (the move names the version it was decided on), or the database
+# was busy: look again. Any other refusal (an engine's "not your turn" included) is a bug to log, not to
+# retry: the same state would give the same refusal for ever.
+RETRYABLE = {"games.error.stale", "games.error.busy_retry"}
 
 
 def bot_seat_awaited(service: GameService, game: GameRecord) -> tuple[str, int] | None:
