@@ -46,7 +46,7 @@ class ClickTokens:
         for old in [k for k, c in self._last.items() if now - c.at > CLICK_TOKEN_LIFETIME]:
             del self._last[old]  # the tokens of finished or idle games
 
-    def watching(self, key: SeatKey, message_id: int | None, within: float) -> bool:
+    def watching(self, key: SeatKey, message_id: int, within: float) -> bool:
         """Whether the seat's player clicked this message less than `within` seconds ago (they are
         likely still looking at it)."""
         last = self._last.get(key)

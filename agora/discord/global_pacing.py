@@ -54,17 +54,14 @@ class GlobalBudget:
     """The token's calls a second, shared out with urgent calls first."""
 
     def __init__(self, per_second: float) -> None:
-        self.per_second = per_second
         self.burst = min(BURST, max(1.0, per_second / 4))  # below `per_second` for any setting of 2 or more
         self.bucket = AsyncLimiter(self.burst, self.burst / (per_second - self.burst))
         self._urgent_waiting = 0
-        self._no_urgent_waiting: asyncio.Event | None = None  # made on first use, in the bot's loop
-        self._ordinary_turn: asyncio.Lock | None = None
+        self._no_urgent_waiting = asyncio.Event()  # asyncio's primitives bind to a loop on first use
+        self._no_urgent_waiting.set()
+        self._ordinary_turn = asyncio.Lock()
 
     async def acquire(self) -> None:
-        if self._no_urgent_waiting is None or self._ordinary_turn is None:
-            self._no_urgent_waiting, self._ordinary_turn = asyncio.Event(), asyncio.Lock()
-            self._no_urgent_waiting.set()
         if _urgent.get():
             self._urgent_waiting += 1
             self._no_urgent_waiting.clear()

@@ -188,14 +188,14 @@ class Table:
             # The player is looking at the message they clicked: its edit through the interaction (free
             # against the global limit) shows their private lines as well as a new DM would.
             mode = "edit"
-        full = known is not None and known.message_id is not None and not self.dms.has_room(user_id)
-        if mode == "new" and full:
-            mode = "edit"  # the DM channel's bucket is full: the player is there, an edit reaches them
-        watching = known is not None and self.clicks.watching(key, known.message_id, WATCHING_SECONDS)
-        if mode == "new" and watching:
-            # They clicked that message a moment ago and are looking at it: an edit through that click
-            # reaches them and costs nothing against the global limit (a new DM would count).
-            mode = "edit"
+        if mode == "new" and known is not None and known.message_id is not None:
+            full = not self.dms.has_room(user_id)
+            watching = self.clicks.watching(key, known.message_id, WATCHING_SECONDS)
+            if full or watching:
+                # The player is there: acting fast (their DM channel's bucket is full), or they clicked
+                # that message a moment ago. An edit reaches them, through that click when there is one
+                # (free against the global limit, where a new DM would count).
+                mode = "edit"
         lines = self._quiet_lines.pop(key, []) + self.screens.narrate(game, events, seat, lang)
         if mode == "new":  # a DM that tells the player it is their turn says where the game is
             lines = await self.where_lines(game, lang) + lines
