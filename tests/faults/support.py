@@ -3,6 +3,7 @@ player's newest controls offer, and check that a stored game is whole (log, vers
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from typing import Any
@@ -22,11 +23,26 @@ async def start_game(
     created = await emulator.slash(creator, channel, "game new", **opts)
     assert created.public, created.text
     for user in others:
-        joined = await emulator.click(user, emulator.channel_messages(channel)[-1], "Join")
-        assert joined.public, joined.text
+        joined = await public_answer(
+            emulator, await emulator.click(user, emulator.channel_messages(channel)[-1], "Join")
+        )
+        assert joined.public, (joined.text, joined.response_type, joined.errors)
     started = await emulator.slash(creator, channel, "game start")
     assert not started.ephemeral or "started" in started.text.lower(), started.text
     await emulator.wait_idle()
+
+
+async def public_answer(
+    emulator: Emulator, result: InteractionResult, patience: float = 30.0
+) -> InteractionResult:
+    """The answer once it holds a public message, or as it stands after `patience` seconds. A click
+    acknowledged by a deferred update gets its followup when the bot is done: on a loaded machine that
+    can be after the emulator's one-second grace, when `click` has already returned."""
+    give_up = asyncio.get_running_loop().time() + patience
+    while not result.public and result.error is None and asyncio.get_running_loop().time() < give_up:
+        await asyncio.sleep(0.1)
+        result = emulator.result(result.interaction_id)
+    return result
 
 
 def versioned_controls(message: Message) -> tuple[int, int] | None:
