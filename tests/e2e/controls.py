@@ -64,6 +64,21 @@ async def settle(emulator: Any, bot: Any, game_id: int, timeout: float = 20.0) -
         await asyncio.sleep(0.05)
 
 
+async def stored_at(bot: Any, game_id: int, version: int, patience: float = 30.0) -> Any:
+    """The stored game once its version reaches `version`, or as it stands after `patience` seconds.
+
+    The bot acknowledges a click before it applies the move (Discord waits 3 s, not longer), and the
+    emulator waits only a second for the edit that follows: on a loaded machine the click can return
+    before the move is stored."""
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + patience
+    while True:
+        game = await bot.service.get(game_id)
+        if game is None or game.version >= version or loop.time() > give_up:
+            return game
+        await asyncio.sleep(0.05)
+
+
 async def living_message(emulator: Any, bot: Any, game_id: int) -> Any:
     """The game's status message as it stands, after any pending edit."""
     await bot.table.living.flush_all()

@@ -20,7 +20,7 @@ from engine.core import Action
 from engine.core.playout import Chooser, Playout, play
 from engine.registry import get_engine
 from tests.e2e.automatic_steps import AutomaticSteps
-from tests.e2e.controls import settle
+from tests.e2e.controls import settle, stored_at
 
 SEATS = ["athens", "syracuse"]
 # Choices a player makes when doing as little as possible (end the step, keep the dice).
@@ -111,7 +111,7 @@ class DiscordPlayer:
             # applies nothing it could not acknowledge: the player tries again, as a person would.
             self.unanswered.append(action.key())
             await self.emulator.wait_idle(quiet=0.05)
-        after = await self.bot.service.get(game.id)
+        after = await stored_at(self.bot, game.id, game.version + 1)
         assert after.version == game.version + 1, (
             f"{action.key()} was not applied: {self.errors[-1:]}, unanswered: {self.unanswered[-2:]}"
         )

@@ -17,7 +17,7 @@ from engine.registry import get_engine
 from engine.syracuse.battle import forces
 from engine.syracuse.facts import facts
 from tests.e2e.automatic_steps import AutomaticSteps, act_script
-from tests.e2e.controls import living_message, missing_controls
+from tests.e2e.controls import living_message, missing_controls, stored_at
 from tests.e2e.syracuse_support import SEATS, DiscordPlayer, start_game
 
 # Seed 2, lazy play with each side activating its first offered zone: after six actions Syracuse forms
@@ -57,7 +57,7 @@ async def test_a_group_is_picked_in_one_select_and_shown_with_its_mp_left(bot, e
     result = await emulator.select(mover, dm, menu.custom_id, values)
     assert not result.error
 
-    after = await player.game()
+    after = await stored_at(bot, game.id, game.version + 1)
     assert after.version == game.version + 1  # one step for the player, one version
     actions = (await bot.service.export(game.id))["actions"][log_before:]
     assert [a["action"]["kind"] for a in actions] == ["pick"] * len(picks)  # one log row per counter
@@ -211,7 +211,7 @@ async def test_two_losses_are_chosen_in_one_select(bot, emulator, world):
     result = await emulator.select(owner, dm, menu.custom_id, chosen)
     assert not result.error
 
-    after = await player.game()
+    after = await stored_at(bot, game.id, game.version + 1)
     assert after.version == game.version + 1  # one interaction, one step
     logged = (await bot.service.export(game.id))["actions"][log_before:]
     logged = [a for a in logged if not a["action"].get("automatic")]  # what the player chose

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from tests.e2e.controls import stored_at
 from tests.faults.support import assert_game_whole, newest_controls, play_any, start_game, versioned_controls
 
 INTERNAL = "Something went wrong"
@@ -104,7 +105,7 @@ async def _play_a_game(bot, emulator, channel, users, moves: int, rnd: random.Ra
         controls = newest_controls(emulator, user)
         result = await play_any(emulator, user, controls, rnd)
         assert outcome_of(result, controls) == "applied", result.text
-        assert (await bot.service.get(game.id)).version == game.version + 1
+        assert (await stored_at(bot, game.id, game.version + 1)).version == game.version + 1
     return game.id
 
 

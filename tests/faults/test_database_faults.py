@@ -13,6 +13,7 @@ from sqlalchemy.orm import SessionTransaction
 
 import agora.store.db as store_db
 from agora.games import repository
+from tests.e2e.controls import stored_at
 from tests.faults.support import assert_game_whole, newest_controls, play_any, start_game
 
 
@@ -33,7 +34,7 @@ async def _assert_unchanged_then_retry(bot, emulator, game, user, refused):
     again = await play_any(emulator, user, newest_controls(emulator, user), random.Random(0))
     await emulator.wait_idle()
     assert again.error is None and not again.ephemeral, again.text
-    assert (await bot.service.get(game.id)).version == game.version + 1
+    assert (await stored_at(bot, game.id, game.version + 1)).version == game.version + 1
     await assert_game_whole(bot.service, game.id)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.e2e.controls import stored_at
 from tests.faults.support import assert_game_whole, newest_controls, start_game, versioned_controls
 
 
@@ -124,7 +125,7 @@ async def test_custom_ids_carry_the_game_and_version_and_stale_ones_expire(bot, 
     applied = await emulator.select(mover, dm, dm_menu.custom_id, [dm_menu.options[0][1]])
     await emulator.wait_idle()
     assert applied.error is None
-    moved = await bot.service.get(game.id)
+    moved = await stored_at(bot, game.id, game.version + 1)
     assert moved.version == game.version + 1
     menu = shown.selects()[0]  # still on screen, one version behind
     stale = await emulator.select(mover, shown, menu.custom_id, [menu.options[0][1]])
