@@ -37,13 +37,14 @@ def count_picture(stem: str) -> None:
 
 
 def _count_state_parses() -> None:
-    validate = GameState.model_validate.__func__  # type: ignore[attr-defined]
+    for name in ("model_validate", "model_validate_json"):  # from plain JSON, or from stored text
+        validate = getattr(GameState, name).__func__
 
-    def counted(cls: type[GameState], *args: Any, **kwargs: Any) -> GameState:
-        counts["state_parses"] += 1
-        return validate(cls, *args, **kwargs)  # type: ignore[no-any-return]
+        def counted(cls: type[GameState], *args: Any, _validate: Any = validate, **kwargs: Any) -> GameState:
+            counts["state_parses"] += 1
+            return _validate(cls, *args, **kwargs)  # type: ignore[no-any-return]
 
-    GameState.model_validate = classmethod(counted)  # type: ignore[assignment, method-assign]
+        setattr(GameState, name, classmethod(counted))
 
 
 def _count_sql_statements() -> None:

@@ -176,7 +176,7 @@ class SyracuseCommands:
 
             game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
-            if game.state is None:
+            if game.state_json is None:
                 raise AgoraError("games.error.not_started")
             if zoom is not None and zoom not in zoom_group_ids():
                 raise AgoraError("syracuse_discord.error.unknown_zoom", zoom=echo(zoom, 40))
@@ -198,7 +198,7 @@ class SyracuseCommands:
         async with track(interaction, "syracuse status") as tracked:
             game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
-            if game.state is None:
+            if game.state_json is None:
                 raise AgoraError("games.error.not_started")
             spec = self._summary_in(game, user_lang(interaction))
             embed, _ = await build_embed(spec, limit=upload_limit(interaction))

@@ -37,7 +37,7 @@ RETRYABLE = {"games.error.stale", "games.error.busy_retry"}
 
 def bot_seat_awaited(service: GameService, game: GameRecord) -> tuple[str, int] | None:
     """The first awaited seat held by a bot, with its user id."""
-    if game.status != "active" or game.state is None:
+    if game.status != "active" or game.state_json is None:
         return None
     status = service.status_of(game)
     if status is None or status.finished:
@@ -136,7 +136,7 @@ class BotRunner:
                     self._pool(),
                     decide_from_json,
                     game.title,
-                    game.state,
+                    game.state_json,
                     seat,
                     bot_level(user_id),
                     seed,

@@ -1,4 +1,4 @@
-"""What runs in the bot's worker processes: one decision from a stored state (plain JSON in and out)."""
+"""What runs in the bot's worker processes: one decision from a stored state (JSON text in, JSON out)."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ log = logging.getLogger("agora.bots")
 
 
 def decide_from_json(
-    title: str, state: dict[str, Any], seat: str, level: str, seed: int, streak: dict[str, Any]
+    title: str, state_json: str, seat: str, level: str, seed: int, streak: dict[str, Any]
 ) -> dict[str, Any]:
     """One decision. `streak` is {"key": the step of the bot's previous decision, "count": its decisions
     in a row there} (kept by the runner); its new value comes back with the action."""
     engine = get_engine(title)
-    loaded = engine.load_state(state)
+    loaded = engine.load_state_json(state_json)
     legal = engine.legal_actions(loaded, seat)
     key = repr(step_key(engine, loaded))
     count = streak.get("count", 0) + 1 if streak.get("key") == key else 0

@@ -97,7 +97,7 @@ class Screens:
     def summary_embed(self, game: GameRecord) -> EmbedSpec:
         """The public summary: the lobby while it gathers players, else the title's presenter."""
         lang = game.language
-        if game.status == "lobby" or game.state is None:
+        if game.status == "lobby" or game.state_json is None:
             return self.lobby_embed(game, lang)
         snap = self.service.snapshot(game)
         status = snap.status

@@ -108,7 +108,7 @@ class Table:
         which costs nothing against the global limit); a seat no longer awaited gets its controls taken
         off; anything else changes only if its own content did. When a DM cannot be delivered: an
         ephemeral followup to the acting user, a public note to the others."""
-        opening = before is None or before.state is None
+        opening = before is None or before.state_json is None
         results = []
         for record in game.seats:
             if is_bot(record.user_id):
@@ -391,7 +391,7 @@ class Table:
         ping = [u for u in newly if u is not None and not is_bot(u)]
         if outcome.status.finished:
             ping = [s.user_id for s in game.seats if not is_bot(s.user_id)]
-        opening = before is None or before.state is None or previous is None
+        opening = before is None or before.state_json is None or previous is None
         if opening:
             await self.living.post_status(
                 game,

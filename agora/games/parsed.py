@@ -1,12 +1,13 @@
 """Parsed game states, shared by everything one request shows, so a move parses the state once.
 
-A `GameRecord` carries its state as stored JSON. Parsing it (a pydantic validation of the whole state) was
-the costliest step of a move, and showing a move asked for it many times: the status, each seat's view and
-legal actions. The parsed state and what is computed from it are kept per stored version of the game, for
-the few most recent ones: a version is named by the game's id, version and `updated_at`, which every write
-moves strictly forward (agora/games/repository.py), so the same row read again (a button's click, the living
-table's deferred edit) finds its parse, and a change that keeps the version (forced dice) does not. A move
-seeds the cache with the state it has just computed, so the table's status, views and controls cost no parse.
+A `GameRecord` carries its state as the stored JSON text. Parsing it (a pydantic validation of the
+whole state) was the costliest step of a move, and showing a move asked for it many times: the status,
+each seat's view and legal actions. The parsed state and what is computed from it are kept per stored
+version of the game, for the few most recent ones: a version is named by the game's id, version and
+`updated_at`, which every write moves strictly forward (agora/games/repository.py), so the same row read
+again (a button's click, the living table's deferred edit) finds its parse, and a change that keeps the
+version (forced dice) does not. A move seeds the cache with the state it has just computed, so the
+table's status, views and controls cost no parse.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def version_key(game: GameRecord) -> VersionKey:
 
 @dataclass
 class ParsedState:
-    raw: dict[str, Any]
+    raw: str  # the stored JSON text this entry parsed
     state: GameState
     status: GameStatus | None = None
     views: dict[str | None, dict[str, Any]] = field(default_factory=dict)
@@ -48,18 +49,18 @@ class ParsedStates:
         key = version_key(game)
         found = self._entries.get(key)
         # The key names a stored content; a record carrying other content under it (edited by hand, or a
-        # what-if copy) must not be served the cached parse: same object, or equal dicts (fast, in C).
-        if found is not None and (found.raw is game.state or found.raw == game.state):
+        # what-if copy) must not be served the cached parse: the same text (one string comparison).
+        if found is not None and found.raw == game.state_json:
             self._entries.move_to_end(key)
             return found
-        assert game.state is not None
-        return self.remember(game, engine.load_state(game.state))
+        assert game.state_json is not None
+        return self.remember(game, engine.load_state_json(game.state_json))
 
     def remember(self, game: GameRecord, state: GameState) -> ParsedState:
         """`state` is what the game's stored state parses to (a move's new state, once written)."""
         key = version_key(game)
-        assert game.state is not None
-        entry = self._entries[key] = ParsedState(raw=game.state, state=state)
+        assert game.state_json is not None
+        entry = self._entries[key] = ParsedState(raw=game.state_json, state=state)
         self._entries.move_to_end(key)
         while len(self._entries) > self._size:
             self._entries.popitem(last=False)

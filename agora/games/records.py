@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
 from engine.core import Event, GameStatus
@@ -28,7 +30,9 @@ class GameRecord:
     seed: int
     version: int  # bumped by every change players can see; buttons carry it to detect stale clicks
     seats: tuple[SeatRecord, ...]
-    state: dict[str, Any] | None
+    # The stored state as JSON text, None until the game starts. The service parses it once per stored
+    # version (agora/games/parsed.py); `state` decodes it only for the few that want raw JSON.
+    state_json: str | None
     created_at: datetime
     updated_at: datetime
     deadline_at: datetime | None
@@ -42,6 +46,11 @@ class GameRecord:
 
     def user_of(self, seat: str) -> int | None:
         return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+    @cached_property
+    def state(self) -> dict[str, Any] | None:
+        """The stored state as plain JSON (decoded on first use); hidden items included."""
+        return json.loads(self.state_json) if self.state_json is not None else None
 
     @property
     def is_open(self) -> bool:

@@ -8,6 +8,7 @@ IntegrityError, and the caller retries against fresh state.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
@@ -87,6 +88,7 @@ async def load_records(session: AsyncSession, rows: list[Game]) -> list[GameReco
 
 _GAMES = Game.__table__
 _GAME_COLUMNS = tuple(_GAMES.c)
+_RECORD_FIELD = {"state": "state_json"}  # column → GameRecord field, where they differ
 
 
 async def read_game(
@@ -101,7 +103,8 @@ async def read_game(
     row = (await session.execute(select(*_GAME_COLUMNS).where(Game.id == game_id))).first()
     if row is None:
         return None
-    game = GameRecord(**{column.key: getattr(row, column.key) for column in _GAME_COLUMNS}, seats=())
+    fields = {_RECORD_FIELD.get(c.key, c.key): getattr(row, c.key) for c in _GAME_COLUMNS}
+    game = GameRecord(**fields, seats=())
     seats = known_seats(game) if known_seats is not None else None
     if seats is None:
         seat_rows = await session.execute(
@@ -140,6 +143,9 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
     # write, which lets a write decided on a record read earlier check that nothing was written since.
     stamp = now if before.updated_at is None or now > before.updated_at else before.updated_at + TICK
     values = dict(change.values, updated_at=stamp)
+    if "state" in values:  # written as JSON text, which the new record keeps (see StoredJson)
+        state = values["state"]
+        values["state"] = state if isinstance(state, str) or state is None else json.dumps(state)
     if change.bump_version:
         values["version"] = before.version + 1
     games = _GAMES.c  # a Core UPDATE of the table: the ORM's bulk-update path cost more than the SQL
@@ -195,7 +201,8 @@ async def write_change(session: AsyncSession, snap: Snapshot, change: Change, no
                 for offset, entry in enumerate(logged)
             ],
         )
-    return replace(before, seats=tuple(seats), **values)
+    fields = {_RECORD_FIELD.get(column, column): value for column, value in values.items()}
+    return replace(before, seats=tuple(seats), **fields)
 
 
 async def log_rows(session: AsyncSession, game_id: int) -> list[ActionLog]:
@@ -229,7 +236,7 @@ def to_record(row: Game, seats: tuple[SeatRecord, ...] = ()) -> GameRecord:
         seed=row.seed,
         version=row.version,
         seats=seats,
-        state=row.state,
+        state_json=row.state,
         created_at=row.created_at,
         updated_at=row.updated_at,
         deadline_at=row.deadline_at,

@@ -241,7 +241,7 @@ class SeatService:
                 raise AgoraError("games.error.no_game")
             game = (await self.service._records(session, [row]))[0]
             rows = await repo.log_rows(session, game_id)
-        if game.status != "active" or game.state is None:
+        if game.status != "active" or game.state_json is None:
             raise AgoraError("games.error.not_started")
         engine = self.service.engine_for(game)
         options, order, entries = (

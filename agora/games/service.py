@@ -134,7 +134,7 @@ class GameService(GameQueries):
 
     def status_of(self, game: GameRecord) -> GameStatus | None:
         """Phase, awaited seats and result; None while the game is still a lobby."""
-        if game.state is None:
+        if game.state_json is None:
             return None
         return forfeited_status(game) or self._parsed.status(self.engine_for(game), game)
 
@@ -150,14 +150,14 @@ class GameService(GameQueries):
     def seat_legal_actions(self, game: GameRecord, seat: str) -> list[Action]:
         """What a seat may do now; empty unless the game is being played. Shared by one request's callers:
         do not change the list."""
-        if game.state is None or game.status != "active":
+        if game.state_json is None or game.status != "active":
             return []
         return self._parsed.legal(self.engine_for(game), game, seat)
 
     def view_for(self, game: GameRecord, user_id: int | None) -> dict[str, Any]:
         """The view of the user's seat, or the spectator view (user not seated, or None). Shared by one
         request's callers: do not change it."""
-        if game.state is None:
+        if game.state_json is None:
             raise AgoraError("games.error.not_started")
         seat = game.seat_of(user_id) if user_id is not None else None
         return self._parsed.view(self.engine_for(game), game, seat)
@@ -275,7 +275,7 @@ class GameService(GameQueries):
                 forced = after_change(engine, state, game)  # single options played: games/automatic.py
                 state = forced.state
                 status = engine.status(state)
-                values = {"status": "active", "state": engine.dump_state(state)}
+                values = {"status": "active", "state": engine.dump_state_json(state)}
                 values |= schedule(game.options, engine, state, status, now, game.timing)
                 entries = forced.entries(game)
                 first = entries[0] if entries else None
@@ -410,8 +410,7 @@ class GameService(GameQueries):
                 forced = after_change(engine, state, game)
                 state, events = forced.state, events + forced.events
                 after = engine.status(state)
-                stored = engine.dump_state(state)
-                values: dict[str, Any] = {"state": stored}
+                values: dict[str, Any] = {"state": engine.dump_state_json(state)}
                 values |= schedule(game.options, engine, state, after, now, game.timing)
                 if after.finished:
                     values.update(status="finished", ended_at=now)
@@ -490,7 +489,7 @@ class GameService(GameQueries):
                 raise AgoraError("games.error.no_game")
             game = (await self._records(session, [row]))[0]
             entries = await repo.log_rows(session, game_id)
-        if game.state is None:
+        if game.state_json is None:
             return None
         engine = self.engine_for(game)
         state = engine.create(self.engine_options(game), self._seat_order(game), game.seed)

@@ -88,10 +88,10 @@ class Deadlines:
 
         def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, timeouts.Fired]:
             current = snap.game
-            if current.status != "active" or current.paused_at is not None or current.state is None:
+            if current.status != "active" or current.paused_at is not None or current.state_json is None:
                 raise AgoraError(NOT_DUE)
             engine = get_engine(current.title)
-            state = engine.load_state(current.state)
+            state = engine.load_state_json(current.state_json)
             status = engine.status(state)
             if status.finished or not status.waiting_for:
                 raise AgoraError(NOT_DUE)
@@ -154,9 +154,9 @@ class Deadlines:
                 raise AgoraError("deadlines.error.not_creator")
             options = dict(game.options) | take_platform_options(dict(raw))  # as `/game new` reads them
             values: dict[str, Any] = {"options": options}
-            if game.status == "active" and game.state is not None and game.paused_at is None:
+            if game.status == "active" and game.state_json is not None and game.paused_at is None:
                 engine = get_engine(game.title)
-                state = engine.load_state(game.state)
+                state = engine.load_state_json(game.state_json)
                 values |= tm.schedule(options, engine, state, engine.status(state), now, game.timing)
             return repo.Change(values=values, bump_version=False), None
 

@@ -90,7 +90,7 @@ def pass_turn(
     forced = after_change(engine, result.state, game)
     result = result.model_copy(update={"state": forced.state, "events": result.events + forced.events})
     after = engine.status(result.state)
-    values: dict[str, Any] = {"state": engine.dump_state(result.state)}
+    values: dict[str, Any] = {"state": engine.dump_state_json(result.state)}
     values |= tm.schedule(game.options, engine, result.state, after, now, timing)
     still = [s for s in chain["seats"] if s in after.waiting_for]
     left = chain["left"] - 1

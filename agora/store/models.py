@@ -6,6 +6,8 @@ aliases (auto-increment). Times are stored in UTC and always come back timezone-
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -22,11 +24,13 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    cast,
     false,
     text,
 )
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.sql.elements import ColumnElement
 from sqlalchemy.types import TypeDecorator
 
 STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -65,6 +69,40 @@ class UtcDateTime(TypeDecorator[datetime]):
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
+class _JsonText(TypeDecorator[str]):
+    """A JSON column's content selected as text; JSON null (a lobby's state) comes back as None."""
+
+    impl = Text
+    cache_ok = True
+
+    def process_result_value(self, value: str | None, dialect: Dialect) -> str | None:
+        return None if value is None or value == "null" else value
+
+
+class StoredJson(TypeDecorator[str]):
+    """A JSON column that the code reads and writes as JSON text, not as Python objects.
+
+    A game's state is read on every click and is tens of kilobytes: decoding it on each read cost more
+    than the query, although the service mostly needs it only to recognise a version it has already
+    parsed. The column is still JSON in the database (PostgreSQL checks it); it is selected as text,
+    and a str given to it is taken as JSON text already (a dict is encoded)."""
+
+    impl = JSON
+    cache_ok = True
+
+    def bind_processor(self, dialect: Dialect) -> Callable[[Any], str]:
+        def process(value: Any) -> str:
+            return value if isinstance(value, str) else json.dumps(value)  # None: JSON null, as JSON did
+
+        return process
+
+    def result_processor(self, dialect: Dialect, coltype: object) -> None:
+        return None  # selected through column_expression, already text
+
+    def column_expression(self, column: ColumnElement[Any]) -> ColumnElement[Any]:  # type: ignore[override]
+        return cast(column, _JsonText())
+
+
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -82,7 +120,7 @@ class Game(Base):
     creator_id: Mapped[int] = mapped_column(BigInteger)
     seed: Mapped[int] = mapped_column(BigInteger)
     version: Mapped[int] = mapped_column(Integer, default=0)
-    state: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    state: Mapped[str | None] = mapped_column(StoredJson)  # JSON text: see StoredJson
     created_at: Mapped[datetime] = mapped_column(UtcDateTime)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
     deadline_at: Mapped[datetime | None] = mapped_column(UtcDateTime, index=True)

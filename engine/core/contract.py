@@ -350,6 +350,14 @@ class GameEngine(ABC, Generic[S]):
     def dump_state(self, state: S) -> dict[str, Any]:
         return state.model_dump(mode="json")
 
+    def load_state_json(self, text: str | bytes) -> S:
+        """`load_state` of JSON text, parsed and validated in one pass (no intermediate dicts)."""
+        return self.state_model.model_validate_json(text)  # type: ignore[return-value]
+
+    def dump_state_json(self, state: S) -> str:
+        """`dump_state` as JSON text, written in one pass: what the platform stores."""
+        return state.model_dump_json()
+
     def is_legal(self, state: S, seat: str, action: Action) -> bool:
         key = action.key()
         return any(a.key() == key for a in self.legal_actions(state, seat))

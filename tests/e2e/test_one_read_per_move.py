@@ -31,13 +31,14 @@ def counting(bot: Any, monkeypatch: Any) -> Iterator[Counter[str]]:
         if GAME_READ.match(statement):
             counts["game_reads"] += 1
 
-    validate = GameState.model_validate.__func__  # type: ignore[attr-defined]
+    for name in ("model_validate", "model_validate_json"):  # a parse from plain JSON or from stored text
+        validate = getattr(GameState, name).__func__
 
-    def counted(cls: type[GameState], *args: Any, **kwargs: Any) -> GameState:
-        counts["state_parses"] += 1
-        return validate(cls, *args, **kwargs)  # type: ignore[no-any-return]
+        def counted(cls: type[GameState], *args: Any, _validate: Any = validate, **kwargs: Any) -> GameState:
+            counts["state_parses"] += 1
+            return _validate(cls, *args, **kwargs)  # type: ignore[no-any-return]
 
-    monkeypatch.setattr(GameState, "model_validate", classmethod(counted))
+        monkeypatch.setattr(GameState, name, classmethod(counted))
     event.listen(engine, "before_cursor_execute", on_statement)
     try:
         yield counts

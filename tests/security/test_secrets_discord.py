@@ -121,7 +121,7 @@ async def check_counterfactual(bot, game, users, langs, state, rnd, counts: Coun
     if change is None:
         return
     other_state, owners = change
-    other = replace(game, state=other_state)
+    other = replace(game, state_json=json.dumps(other_state))
     screens = bot.table.screens
     public = [await fingerprint(await screens.public_payload(g, lines=[], ping=[])) for g in (game, other)]
     assert public[0] == public[1], (game.title, game.version, "the public message depends on a secret")

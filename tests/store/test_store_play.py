@@ -147,8 +147,8 @@ async def test_a_move_parses_the_state_once_for_everything_shown_after_it(table,
     game = await table.started()
     engine = service.engine_for(game)
     parses = []
-    real_load = engine.load_state
-    monkeypatch.setattr(engine, "load_state", lambda data: parses.append(1) or real_load(data))
+    real_load = engine.load_state_json  # what the service parses: the stored text
+    monkeypatch.setattr(engine, "load_state_json", lambda text: parses.append(1) or real_load(text))
     parses.clear()  # the version the player looks at, then the move: one parse for both (issue #15)
     card = service.view_for(game, table.alice)["hand"][0]
     outcome = await service.act(table.channel, table.alice, Action(kind="play", params={"card": card}))
