@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
 from agora.discord.images import in_render_thread
-from agora.discord.league_rooms import LeagueThreads, planning
+from agora.discord.league_rooms import LeagueThreads, planning, public_view
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
@@ -68,7 +68,7 @@ class Epireia(
     @commands.Cog.listener()
     async def on_game_announced(self, game: GameRecord) -> None:
         """After any change (command, button or timeout): open the league rooms once planning starts."""
-        if game.title == TITLE and planning(game):
+        if game.title == TITLE and planning(game, public_view(self.bot.service, game)):
             await self.threads.open_rooms(game)
 
     @commands.Cog.listener()
@@ -323,7 +323,7 @@ class Epireia(
             game = await self._game(interaction)
             tracked.game_id = game.id
             seat = game.seat_of(interaction.user.id)
-            if seat is not None and game.state and not self._may_commit(game, seat):
+            if seat is not None and game.state_json and not self._may_commit(game, seat):
                 raise AgoraError("epireia_discord.error.column_resolved")
             await self.bot.table.act(interaction, game, Action(kind=answer.value), expected_version=None)
 

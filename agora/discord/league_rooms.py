@@ -10,7 +10,7 @@ kept in the database (`Meta`), so a restart neither forgets nor duplicates them.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -22,7 +22,7 @@ from agora.presenters import epireia_words as w
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot
-    from agora.games import GameRecord
+    from agora.games import GameRecord, GameService
 
 log = logging.getLogger("agora.epireia")
 NO_THREAD = "dm"  # stored when no thread was made: the league plans by DM
@@ -33,16 +33,23 @@ def _key(game_id: int, league: str) -> str:
     return f"epireia:{game_id}:plan_thread:{league}"
 
 
-def two_member_leagues(game: GameRecord) -> dict[str, list[str]]:
-    """League -> its seats, for the leagues of two players (only they need a shared room)."""
+def two_member_leagues(public: dict[str, Any]) -> dict[str, list[str]]:
+    """League -> its seats, for the leagues of two players (only they need a shared room). `public`: the
+    game's spectator view."""
     leagues: dict[str, list[str]] = {}
-    for seat, player in (game.state or {}).get("players", {}).items():
+    for seat, player in public.get("players", {}).items():
         leagues.setdefault(player["league"], []).append(seat)
     return {league: seats for league, seats in leagues.items() if len(seats) == 2}
 
 
-def planning(game: GameRecord) -> bool:
-    battle = (game.state or {}).get("battle") or {}
+def public_view(service: GameService, game: GameRecord) -> dict[str, Any]:
+    """The spectator view (computed once per version and shared with the table); {} unless the game is
+    being played (the rooms are only for a battle being planned)."""
+    return service.view_for(game, None) if game.status == "active" and game.state_json is not None else {}
+
+
+def planning(game: GameRecord, public: dict[str, Any]) -> bool:
+    battle = public.get("battle") or {}
     return game.status == "active" and battle.get("stage") == "plan"
 
 
@@ -56,20 +63,22 @@ class LeagueThreads:
 
     async def after_plan_action(self, game: GameRecord, user_id: int) -> None:
         """While the battle is planned: open the league rooms, and show the actor's league its plan."""
-        if not planning(game):
+        public = public_view(self.bot.service, game)
+        if not planning(game, public):
             return
         await self.open_rooms(game)
         seat = game.seat_of(user_id)
-        league = (game.state or {}).get("players", {}).get(seat or "", {}).get("league")
+        league = public.get("players", {}).get(seat or "", {}).get("league")
         if league is not None:
             await self.post_plan(game, league)
 
     async def open_rooms(self, game: GameRecord) -> None:
         """Create the missing league threads of a game whose battle is being planned."""
-        if not planning(game):
+        public = public_view(self.bot.service, game)
+        if not planning(game, public):
             return
         by_dm = (game.options or {}).get("league_plan") == BY_DM
-        for league, seats in two_member_leagues(game).items():
+        for league, seats in two_member_leagues(public).items():
             if await self.bot.service.meta_get(_key(game.id, league)) is not None:
                 continue
             thread_id = None if by_dm else await self._create(game, league, seats)
@@ -101,7 +110,7 @@ class LeagueThreads:
         thread_id = await self.thread_of(game, league)
         if thread_id is None:
             return
-        seats = two_member_leagues(game).get(league, [])
+        seats = two_member_leagues(public_view(self.bot.service, game)).get(league, [])
         user_id = game.user_of(seats[0]) if seats else None
         if user_id is None:
             return
