@@ -259,7 +259,7 @@ class GameService(GameQueries):
 
             def decide(
                 snap: repo.Snapshot, now: datetime
-            ) -> tuple[repo.Change, tuple[GameStatus, list[Event]]]:
+            ) -> tuple[repo.Change, tuple[GameStatus, list[Event], GameState]]:
                 game = snap.game
                 if user_id != game.creator_id:
                     raise AgoraError("games.error.not_creator")
@@ -280,9 +280,10 @@ class GameService(GameQueries):
                 entries = forced.entries(game)
                 first = entries[0] if entries else None
                 change = repo.Change(values=values, logged=first, more_logged=tuple(entries[1:]))
-                return change, (status, forced.events)
+                return change, (status, forced.events, state)
 
-            game, (status, events) = await self._mutate(channel_id, decide, log)
+            game, (status, events, state) = await self._mutate(channel_id, decide, log)
+            self._parsed.remember(game, state).status = status  # the opening table costs no parse either
             return ActOutcome(game=game, events=events, status=status, previous_status=None)
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool) -> GameRecord:

@@ -141,15 +141,32 @@ async def test_each_service_call_logs_one_line_with_game_user_outcome_and_durati
     assert all(isinstance(r.duration_ms, float) for r in records)
 
 
-async def test_a_move_parses_the_state_once_for_everything_shown_after_it(table, service, monkeypatch):
-    """The costly step of a move is parsing the stored state: the move itself parses it once, and the
-    status, views and controls shown after it reuse the state the move computed."""
-    game = await table.started()
+async def test_the_start_costs_no_parse_for_what_the_opening_table_shows(table, service, monkeypatch):
+    await table.lobby()
+    engine = service.engine_for(await service.get_active(table.channel))
+    parses = []
+    real_load = engine.load_state_json
+    monkeypatch.setattr(engine, "load_state_json", lambda text: parses.append(1) or real_load(text))
+    game = (await service.start(table.channel, table.alice)).game
+    for user in (table.alice, table.bob, None):
+        service.view_for(game, user)
+    for user in (table.alice, table.bob):
+        service.legal_actions(game, user)
+    assert service.status_of(game) is not None
+    assert parses == []
+
+
+async def test_a_move_parses_the_state_once_for_everything_shown_after_it(table, second_service, monkeypatch):
+    """The costly step of a move is parsing the stored state: a process that has not seen the version
+    the player looks at (here a second one; the process that started the game has its state already)
+    parses it once for that view and the move, and the status, views and controls shown after it reuse
+    the state the move computed."""
+    service = second_service
+    game = await service.get((await table.started()).id)
     engine = service.engine_for(game)
     parses = []
     real_load = engine.load_state_json  # what the service parses: the stored text
     monkeypatch.setattr(engine, "load_state_json", lambda text: parses.append(1) or real_load(text))
-    parses.clear()  # the version the player looks at, then the move: one parse for both (issue #15)
     card = service.view_for(game, table.alice)["hand"][0]
     outcome = await service.act(table.channel, table.alice, Action(kind="play", params={"card": card}))
     for user in (table.alice, table.bob, None):
