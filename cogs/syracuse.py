@@ -7,6 +7,7 @@ command per entry, its name, description and option localised through the catalo
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import io
 import types
@@ -17,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
+from agora.discord.closeup import warm_closeups
 from agora.discord.images import in_render_thread, upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
@@ -83,6 +85,9 @@ class SyracuseCommands:
     """What the generated commands share, and the commands on demand (the map and the status)."""
 
     bot: AgoraBot
+
+    async def cog_load(self) -> None:
+        self._warming = asyncio.create_task(warm_closeups())  # kept: a task nobody holds may vanish
 
     async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
         return await require_title_game(

@@ -5,16 +5,19 @@ the spectator's view only, so nothing hidden reaches the channel."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 
-from .images import DEFAULT_UPLOAD_LIMIT, EncodedImage, render_image
+from .images import DEFAULT_UPLOAD_LIMIT, EncodedImage, in_render_thread, render_image
 
 if TYPE_CHECKING:
     from agora.games import GameRecord
 
     from .screens import Screens
+
+log = logging.getLogger("agora.render")
 
 COMBAT_EVENTS = {"syracuse": "combat_result"}  # title -> the public event that ends a combat
 MOVE_EVENTS = {"syracuse": ("step", "group_stops")}  # title -> (a group's step, the end of its move)
@@ -87,3 +90,15 @@ async def combat_closeup(
     return await render_image(
         lambda: render_closeup(view, zones, lang=lang, highlight=zones), f"syracuse-closeup-{zones[0]}", limit
     )
+
+
+async def warm_closeups() -> None:
+    """Draw the layer Syracuse's close-ups are cut from (render/syracuse/base.py), on a render thread, so
+    that the first combat after a start does not wait half a second for it: a refresh still drawing
+    when the next step comes is replaced, close-up and all."""
+    from render.syracuse.base import closeup_master
+
+    try:
+        await in_render_thread(closeup_master)
+    except Exception:  # only a head start: the first close-up draws it otherwise
+        log.exception("drawing the close-ups' layer in advance failed")

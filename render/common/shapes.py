@@ -24,8 +24,9 @@ def hatch_polygon(
     """Fill `polygon` with parallel lines (terrain hatching): lines on a layer, pasted through a mask."""
     xs = [p[0] for p in polygon]
     ys = [p[1] for p in polygon]
-    left, top = int(min(xs)) - 1, int(min(ys)) - 1
-    w, h = int(max(xs)) - left + 2, int(max(ys)) - top + 2
+    # floor, not int(): a polygon that starts left of or above the picture keeps its lines' phase
+    left, top = math.floor(min(xs)) - 1, math.floor(min(ys)) - 1
+    w, h = math.floor(max(xs)) - left + 2, math.floor(max(ys)) - top + 2
     mask = Image.new("L", (w, h), 0)
     ImageDraw.Draw(mask).polygon([(x - left, y - top) for x, y in polygon], fill=255)
     lines = Image.new("L", (w, h), 0)

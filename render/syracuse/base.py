@@ -25,7 +25,7 @@ from render.common.text import draw_text
 from render.syracuse import style
 from render.syracuse.layout import load_layout
 from render.syracuse.placement import label_sizes
-from render.syracuse.viewport import Viewport, full_viewport, zoom_viewport
+from render.syracuse.viewport import CLOSEUP_PREFIX, Viewport, full_viewport, zoom_viewport
 
 
 def zone_fill(zone: Zone) -> tuple[int, int, int]:
@@ -124,8 +124,9 @@ def _draw_label_items(draw: ImageDraw.ImageDraw, vp: Viewport, lang: str, zoom: 
             draw_text(draw, at, item.text, fnt, style.LABEL, halo=style.LABEL_HALO, halo_width=ID_HALO)
 
 
-LAYER_CACHE_BYTES = 24 * 2**20
-"""Room for the full map's layers in both languages plus a zoom or two; the most used stay warm."""
+LAYER_CACHE_BYTES = 36 * 2**20
+"""Room for the close-ups' master (19 MB) and the full map's layers in both languages, plus a zoom or a
+few close-ups; the most used stay warm."""
 
 
 def image_bytes(image: Image.Image) -> int:
@@ -151,6 +152,12 @@ def viewport_of(zoom: str | None) -> Viewport:
 def base_layer(zoom: str | None) -> Image.Image:
     """The static map without text for a zoom group (None: the full board). Callers must copy it."""
     vp = viewport_of(zoom)
+    if zoom is not None and zoom.startswith(CLOSEUP_PREFIX) and vp.scale <= CLOSEUP_MASTER_SCALE:
+        return _cut_from_master(vp)
+    return _draw_base(vp)
+
+
+def _draw_base(vp: Viewport) -> Image.Image:
     big = vp.times(style.SUPERSAMPLE)
     image = supersampled((vp.width, vp.height), style.SUPERSAMPLE, style.SEA_FILL["open"])
     _draw_terrain(image, big)
@@ -160,6 +167,47 @@ def base_layer(zoom: str | None) -> Image.Image:
     image = shrink(image, (vp.width, vp.height))
     _draw_catane_box(ImageDraw.Draw(image), vp)  # outside a zoom's area it is simply clipped away
     return image
+
+
+CLOSEUP_MASTER_SCALE = 1.95
+"""Picture pixels per board unit of the close-ups' master layer: above every close-up's scale (at most
+840 pixels for 440 board units, render/syracuse/viewport.py), so that each close-up is a reduction of it."""
+MASTER_BANDS = 3  # the master is drawn in bands: the supersampled scratch is a third of the whole
+BAND_MARGIN = 8  # pixels drawn past each band's edges: the shrink's filter reads a few beyond them
+
+
+def _master_viewport() -> Viewport:
+    left, top, right, bottom = load_layout().map_area
+    scale = CLOSEUP_MASTER_SCALE
+    return Viewport(left, top, scale, round((right - left) * scale), round((bottom - top) * scale))
+
+
+@cached(_layers, key=lambda: hashkey("closeup-master"), lock=_layers_lock)
+def closeup_master() -> Image.Image:
+    """The whole board's base layer at the close-ups' master scale (about 19 MB, once): a close-up cut
+    from it costs a few milliseconds, where drawing its zones' layer anew cost 30-50 ms (issue #15)."""
+    vp = _master_viewport()
+    master = Image.new("RGB", (vp.width, vp.height))
+    band = -(-vp.height // MASTER_BANDS)
+    for top in range(0, vp.height, band):
+        height = min(band, vp.height - top)
+        above, below = min(BAND_MARGIN, top), min(BAND_MARGIN, vp.height - top - height)
+        drawn = height + above + below
+        part = Viewport(vp.left, vp.top + (top - above) / vp.scale, vp.scale, vp.width, drawn)
+        master.paste(_draw_base(part).crop((0, above, vp.width, above + height)), (0, top))
+    return master
+
+
+def _cut_from_master(vp: Viewport) -> Image.Image:
+    """A close-up's base layer: its area of the master, reduced to its size (a box filter averages the
+    master's pixels, as the supersampled drawing did)."""
+    master_vp = _master_viewport()
+    ratio = master_vp.scale / vp.scale
+    left, top = master_vp.pt((vp.left, vp.top))
+    master = closeup_master()
+    # The close-up's pixel size was rounded: its box may reach a fraction of a pixel past the master.
+    box = (left, top, min(master.width, left + vp.width * ratio), min(master.height, top + vp.height * ratio))
+    return master.resize((vp.width, vp.height), Image.Resampling.BOX, box=box)
 
 
 @cached(_layers, key=lambda lang, zoom: hashkey("labels", lang, zoom), lock=_layers_lock)
