@@ -86,8 +86,14 @@ class SyracuseCommands:
 
     bot: AgoraBot
 
-    async def cog_load(self) -> None:
-        self._warming = asyncio.create_task(warm_closeups())  # kept: a task nobody holds may vanish
+    _warming: asyncio.Task[None] | None = None
+
+    @commands.Cog.listener()
+    async def on_game_announced(self, game: GameRecord) -> None:
+        """The first Syracuse game this process shows: draw the close-ups' layer now, before any combat
+        (not at start-up: a server that never plays Syracuse keeps the memory)."""
+        if game.title == TITLE and self._warming is None:
+            self._warming = asyncio.create_task(warm_closeups())  # kept: a task nobody holds may vanish
 
     async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
         return await require_title_game(
