@@ -64,3 +64,24 @@ def test_the_combat_closeup_is_drawn_from_the_spectators_view(engine: Any, start
     epireia = SimpleNamespace(title="epireia", language="en")
     assert asyncio.run(combat_closeup(screens, epireia, ["T24"])) is None  # type: ignore[arg-type]
     assert render_map(engine.view(start_state, None)).width > 0
+
+
+@pytest.mark.parametrize("zones", [["T16"], ["T24", "T25"], ["M9", "T11"], ["M1", "M10"]])
+def test_a_closeups_layer_cut_from_the_master_shows_what_drawing_it_shows(zones: list[str]) -> None:
+    """Close-ups are cut from one master layer of the board (render/syracuse/base.py): the same area,
+    the same colours as drawing the zones' layer itself, to within line widths. (Cut 10 board units
+    to the side, three of these four fail.)"""
+    from PIL import Image, ImageChops, ImageStat
+
+    from render.syracuse.base import _draw_base, base_layer
+
+    def difference(a: Image.Image, b: Image.Image) -> float:  # mean per channel, of 255
+        return max(ImageStat.Stat(ImageChops.difference(a, b)).mean)
+
+    key = closeup_key(zones)
+    cut, drawn = base_layer(key), _draw_base(zoom_viewport(key))
+    assert cut.size == drawn.size
+    assert difference(cut, drawn) < 6  # pixel by pixel: line widths differ a little
+    blocks = (cut.width // 16, cut.height // 16)  # 16-pixel blocks: the same things in the same places
+    box = Image.Resampling.BOX
+    assert difference(cut.resize(blocks, box), drawn.resize(blocks, box)) < 2
