@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
+from render.common.stamps import picture_draw
 
 WIDTH, HEIGHT = 800, 450
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 64, 150, 48, 56
@@ -51,7 +52,7 @@ def draw_score_chart(
     colours: Mapping[str, tuple[int, int, int]] | None = None,
 ) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = picture_draw(image)
     draw.text((MARGIN_LEFT, 12), title, fill=INK, font=font(20, bold=True))
     points = [p for line in series.values() for p in line]
     turns = sorted({turn for turn, _ in points}) or [1]

@@ -21,6 +21,7 @@ from engine.epireia.content.names import figure_name
 from engine.epireia.content.names import in_language as name
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
+from render.common.stamps import picture_draw
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
 from render.epireia._draw import clipped, compact, fitted, panel, pill, wrap
@@ -225,7 +226,7 @@ def _slot_tile(
     """One slot as a small picture, drawn once: `kind` is "hidden", "empty" or "token". A hidden slot's
     tile depends on its printed unit type only, never on what lies there."""
     tile = Image.new("RGB", (SLOT_W, SLOT_H), s.PAPER_DARK)
-    draw = ImageDraw.Draw(tile)
+    draw = picture_draw(tile)
     box = (0, 0, SLOT_W - 1, SLOT_H - 1)
     if kind == "hidden":
         _draw_face_down(draw, box, unit)
@@ -596,7 +597,7 @@ def render_battlefield(view: Mapping[str, Any], *, lang: str = "en") -> Rendered
         raise ValueError("no Great Battle in this view")
     battle = _Battle(view)
     image = Image.new("RGB", (WIDTH, _height(battle)), s.PAPER_DARK)
-    draw = ImageDraw.Draw(image)
+    draw = picture_draw(image)
     y = _draw_header(draw, battle, lang)
     y = _draw_reserve(draw, y, battle, battle.top, lang)
     for front in FRONTS:

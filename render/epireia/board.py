@@ -18,6 +18,7 @@ from engine.epireia.content.names import city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as name
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
+from render.common.stamps import picture_draw
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
 from render.epireia._draw import (
@@ -228,7 +229,7 @@ def _tile(city: str, slot_id: str, built: bool, lang: str) -> Image.Image:
     )
     tile = Image.new("RGB", (TILE_W, TILE_H), s.PAPER_DARK)
     _draw_tile(
-        ImageDraw.Draw(tile), (0, 0, TILE_W - 1, TILE_H - 1), slot, built, s.CATEGORY[slot.category], lang
+        picture_draw(tile), (0, 0, TILE_W - 1, TILE_H - 1), slot, built, s.CATEGORY[slot.category], lang
     )
     return tile
 
@@ -506,7 +507,7 @@ def render_board(
     c = load_content()
     colour = s.hex_colour(c.city(player["city"]).color) if player.get("city") else s.NEUTRAL
     image = Image.new("RGB", (WIDTH, HEIGHT), s.PAPER_DARK)
-    draw = ImageDraw.Draw(image)
+    draw = picture_draw(image)
     _draw_header(draw, view, player_seat, lang, player_names)
     y = _draw_prestige(draw, HEADER_H + 10, player, colour, lang)
     y = _draw_buildings(image, draw, y, player, lang)

@@ -23,6 +23,7 @@ from render.common.boxes import Box, Occupancy, Placed, text_box
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
 from render.common.phone import min_font_px
+from render.common.stamps import picture_draw
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
 from render.epireia._draw import (
@@ -500,7 +501,7 @@ def _outcome(
 def _draw_panel(
     image: Image.Image, view: Mapping[str, Any], lang: str, names: Mapping[str, str] | None
 ) -> None:
-    draw = ImageDraw.Draw(image)
+    draw = picture_draw(image)
     top = MAP_H
     draw.rectangle((0, top, WIDTH, HEIGHT), fill=s.PAPER_DARK)
     status = _status_line(view, lang, names)
@@ -710,7 +711,7 @@ def _draw_map(
 ) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), s.PAPER_DARK)
     image.paste(_base(lang), (0, 0))
-    draw = ImageDraw.Draw(image)
+    draw = picture_draw(image)
     marked = set(highlight)
     cities = _draw_cities(draw, view, lang, marked)
     territories = _draw_territories(draw, view, lang, player_names, marked)

@@ -11,12 +11,13 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from agora.i18n import normalize_locale, t
 from engine.syracuse.content.loader import load_map
 from render.common.encode import RenderedImage, encode_image, make_palette
 from render.common.fonts import font
+from render.common.stamps import picture_draw
 from render.common.text import draw_text, ellipsize
 from render.syracuse import style
 from render.syracuse.alt_text import alt_text
@@ -47,7 +48,7 @@ def compose(
     below = TITLE_BAR if closeup else PANEL_HEIGHT
     canvas = Image.new("RGB", (vp.width, vp.height + below + legend_height(vp.width, closeup)))
     canvas.paste(base_layer(zoom), (0, 0))
-    draw = ImageDraw.Draw(canvas)
+    draw = picture_draw(canvas)
     draw_highlights(draw, vp, highlight)
     draw_works(draw, vp, view.get("works") or {}, lang, plan.labels)
     labels = label_layer(lang, zoom)
