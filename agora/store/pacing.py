@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -34,6 +34,19 @@ def next_slot(slots: list[float], now: float, posts: int = POSTS, window: float 
     return max(now, recent[-posts] + window)
 
 
+# Built once (a statement memoises its cache key): a public post of every move claims a slot.
+_PACING = ChannelPacing.__table__
+_READ_SLOTS = select(_PACING.c.slots, _PACING.c.version).where(
+    _PACING.c.channel_id == bindparam("channel_id")
+)
+_NEW_SLOTS = insert(_PACING)
+_SWAP_SLOTS = (
+    update(_PACING)
+    .where(_PACING.c.channel_id == bindparam("at_channel"), _PACING.c.version == bindparam("at_version"))
+    .values(slots=bindparam("set_slots"), version=bindparam("set_version"))
+)
+
+
 async def claim_slot(
     sessionmaker: async_sessionmaker[AsyncSession],
     writing: Callable[[], AbstractAsyncContextManager[None]],
@@ -44,34 +57,26 @@ async def claim_slot(
     for _ in range(ATTEMPTS):
         try:
             async with writing(), sessionmaker() as session, session.begin():
-                # Core statements, no ORM objects: a public post of every move claims a slot.
-                row = (
-                    await session.execute(
-                        select(ChannelPacing.slots, ChannelPacing.version).where(
-                            ChannelPacing.channel_id == channel_id
-                        )
-                    )
-                ).first()
+                row = (await session.execute(_READ_SLOTS, {"channel_id": channel_id})).first()
                 if row is None:
                     await session.execute(
-                        insert(ChannelPacing.__table__).values(
-                            channel_id=channel_id, slots=json.dumps([now]), version=1
-                        )
+                        _NEW_SLOTS, {"channel_id": channel_id, "slots": json.dumps([now]), "version": 1}
                     )
                     return 0.0
                 slots = [float(s) for s in json.loads(row.slots or "[]")]
                 at = next_slot(slots, now)
                 kept = sorted(s for s in [*slots, at] if s > now - WINDOW)[-POSTS:]
-                pacing = ChannelPacing.__table__.c
                 swapped = await session.execute(
-                    update(ChannelPacing.__table__)
-                    .where(pacing.channel_id == channel_id, pacing.version == row.version)
-                    .values(slots=json.dumps(kept), version=row.version + 1)
+                    _SWAP_SLOTS,
+                    {
+                        "at_channel": channel_id,
+                        "at_version": row.version,
+                        "set_slots": json.dumps(kept),
+                        "set_version": row.version + 1,
+                    },
                 )
                 if swapped.rowcount == 1:  # type: ignore[attr-defined]
                     return at - now
         except IntegrityError:
             continue  # another process inserted the row first: read it
     raise PacingBusy
-
-
