@@ -25,7 +25,7 @@ from render.common.text import draw_text
 from render.syracuse import style
 from render.syracuse.layout import load_layout
 from render.syracuse.placement import label_sizes
-from render.syracuse.viewport import CLOSEUP_PREFIX, Viewport, full_viewport, zoom_viewport
+from render.syracuse.viewport import CLOSEUP_PREFIX, Viewport, full_viewport, map_viewport, zoom_viewport
 
 
 def zone_fill(zone: Zone) -> tuple[int, int, int]:
@@ -176,17 +176,11 @@ MASTER_BANDS = 3  # the master is drawn in bands: the supersampled scratch is a 
 BAND_MARGIN = 8  # pixels drawn past each band's edges: the shrink's filter reads a few beyond them
 
 
-def _master_viewport() -> Viewport:
-    left, top, right, bottom = load_layout().map_area
-    scale = CLOSEUP_MASTER_SCALE
-    return Viewport(left, top, scale, round((right - left) * scale), round((bottom - top) * scale))
-
-
 @cached(_layers, key=lambda: hashkey("closeup-master"), lock=_layers_lock)
 def closeup_master() -> Image.Image:
     """The whole board's base layer at the close-ups' master scale (about 19 MB, once): a close-up cut
     from it costs a few milliseconds, where drawing its zones' layer anew cost 30-50 ms (issue #15)."""
-    vp = _master_viewport()
+    vp = map_viewport(CLOSEUP_MASTER_SCALE)
     master = Image.new("RGB", (vp.width, vp.height))
     band = -(-vp.height // MASTER_BANDS)
     for top in range(0, vp.height, band):
@@ -201,7 +195,7 @@ def closeup_master() -> Image.Image:
 def _cut_from_master(vp: Viewport) -> Image.Image:
     """A close-up's base layer: its area of the master, reduced to its size (a box filter averages the
     master's pixels, as the supersampled drawing did)."""
-    master_vp = _master_viewport()
+    master_vp = map_viewport(CLOSEUP_MASTER_SCALE)
     ratio = master_vp.scale / vp.scale
     left, top = master_vp.pt((vp.left, vp.top))
     master = closeup_master()

@@ -35,10 +35,15 @@ class Viewport:
         return Viewport(self.left, self.top, self.scale * factor, self.width * factor, self.height * factor)
 
 
-def full_viewport() -> Viewport:
+def map_viewport(scale: float) -> Viewport:
+    """The whole map area drawn at `scale` pixels per board unit."""
     left, top, right, bottom = load_layout().map_area
-    scale = style.FULL_MAP_WIDTH / (right - left)
-    return Viewport(left, top, scale, style.FULL_MAP_WIDTH, round((bottom - top) * scale))
+    return Viewport(left, top, scale, round((right - left) * scale), round((bottom - top) * scale))
+
+
+def full_viewport() -> Viewport:
+    left, _top, right, _bottom = load_layout().map_area
+    return map_viewport(style.FULL_MAP_WIDTH / (right - left))
 
 
 CLOSEUP_PREFIX = "closeup:"  # a viewport key naming zones instead of a zoom group
