@@ -120,27 +120,7 @@ class Lobby(
     async def export_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        if interaction.guild_id is None:
-            return []
-        lang = user_lang(interaction)
-        # Typed digits narrow by id prefix in the query; a few choices' worth is read, then filtered
-        # down to channels the user can read.
-        prefix = current.strip().lstrip("#").removeprefix("n°")
-        ended = await self.service.ended_game_summaries(
-            interaction.guild_id, id_prefix=prefix if prefix.isdigit() else "", limit=4 * MAX_CHOICES
-        )
-        choices = []
-        for game in readable_games(interaction, ended):
-            name = t(
-                "lobby.list_line_plain",
-                lang,
-                id=game.id,
-                title=t(f"{game.title}.title", lang),
-                status=t(f"lobby.status.{game.status}", lang),
-            )
-            if current in name or prefix.isdigit():
-                choices.append(app_commands.Choice(name=name[:100], value=str(game.id)))
-        return choices[:MAX_CHOICES]
+        return await viewable_choices(self.service, interaction, current, ended_only=True)
 
     # --- commands -----------------------------------------------------------------------------
     @app_commands.command(name=ls("lobby.cmd.new"), description=ls("lobby.cmd.new.description"))

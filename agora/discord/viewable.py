@@ -50,15 +50,25 @@ async def viewable_game(
 
 
 async def viewable_choices(
-    service: GameService, interaction: discord.Interaction, current: str, title: str | None = None
+    service: GameService,
+    interaction: discord.Interaction,
+    current: str,
+    title: str | None = None,
+    *,
+    ended_only: bool = False,
 ) -> list[app_commands.Choice[str]]:
-    """Games the user can read, in play first then ended, newest first: `#12 Syracuse — finished`."""
+    """Games the user can read, in play first then ended, newest first: `#12 Syracuse — finished`.
+    `ended_only`: the ended ones (`/game export`: a game in play holds secrets). Typed digits (`12`,
+    `#12`, `n°12`) narrow by id prefix in the query; a few choices' worth is read, then filtered down to
+    the channels the user can read."""
     if interaction.guild_id is None:
         return []
     lang = user_lang(interaction)
-    prefix = current.strip().lstrip("#")
+    prefix = current.strip().lstrip("#").removeprefix("n°")
     digits = prefix if prefix.isascii() and prefix.isdigit() else ""
-    open_games = await service.open_game_summaries(interaction.guild_id, limit=4 * MAX_CHOICES)
+    open_games = (
+        [] if ended_only else await service.open_game_summaries(interaction.guild_id, limit=4 * MAX_CHOICES)
+    )
     ended = await service.ended_game_summaries(interaction.guild_id, id_prefix=digits, limit=4 * MAX_CHOICES)
     choices = []
     for summary in readable_games(interaction, [*open_games, *ended]):

@@ -56,3 +56,22 @@ async def test_a_game_of_a_channel_the_user_cannot_read_stays_hidden(bot, emulat
     assert str(hidden.id) not in [c["value"] for c in offered]
     shown = await emulator.slash(world.alice, world.other_channel, "game status", game=str(hidden.id))
     assert shown.ephemeral and not shown.error
+
+
+async def test_export_offers_only_the_ended_games(bot, emulator, world):
+    await start_game(emulator, bot, world, seed=1)
+    await emulator.slash(world.bob, world.channel, "game concede")
+    await emulator.wait_idle()
+    ended = await bot.service.latest_in_channel(world.channel.id)
+    await emulator.slash(world.alice, world.other_channel, "game new", title="demo")
+    await emulator.wait_idle()
+    running = await bot.service.get_active(world.other_channel.id)
+    assert ended is not None and running is not None and ended.status == "finished"
+
+    offered = await emulator.autocomplete(world.bob, world.other_channel, "game export", "game", game="")
+    values = [c["value"] for c in offered]
+    assert str(ended.id) in values and str(running.id) not in values  # a game in play holds secrets
+    typed = await emulator.autocomplete(
+        world.bob, world.other_channel, "game export", "game", game=f"n°{ended.id}"
+    )
+    assert [c["value"] for c in typed] == [str(ended.id)]
