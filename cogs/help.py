@@ -76,7 +76,7 @@ def _pages(heading: str, paragraphs: list[str]) -> list[list[discord.Embed]]:
     """Paragraphs in embeds of at most EMBED_TEXT characters, grouped in messages within Discord's limits."""
     bodies, current = [], ""
     for paragraph in paragraphs:
-        piece = paragraph[: EMBED_TEXT]
+        piece = paragraph[:EMBED_TEXT]
         if current and len(current) + 2 + len(piece) > EMBED_TEXT:
             bodies.append(current)
             current = ""

@@ -121,4 +121,3 @@ class DeadlineCommands:
             summary = timing_summary(game, game.language)
             text = t("deadlines.configured", game.language, id=game.id, summary=summary)
             await reply(interaction, ephemeral=False, content=text, allowed_mentions=NO_MENTIONS)
-

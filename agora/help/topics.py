@@ -56,8 +56,10 @@ def topics(scope: str, lang: str) -> list[Topic]:
         return [
             *common,
             _catalog_topic("stratagems"),
-            *(Topic(f"s{s.number}", lambda lang, n=s.number: t(f"syracuse.stratagem.s{n}", lang))
-              for s in stratagems),
+            *(
+                Topic(f"s{s.number}", lambda lang, n=s.number: t(f"syracuse.stratagem.s{n}", lang))
+                for s in stratagems
+            ),
         ]
     if scope == "epireia":
         c = epireia_content()
@@ -68,8 +70,10 @@ def topics(scope: str, lang: str) -> list[Topic]:
             _catalog_topic("buildings"),
             *(Topic(f"figure:{f.id}", lambda lang, n=f.names: _name(n, lang)) for f in c.figures),
             *(Topic(f"admin:{a.id}", lambda lang, n=a.names: _name(n, lang)) for a in c.administrators),
-            *(Topic(f"building:{b.id}", lambda lang, n=b.names: _name(n, lang))
-              for b in c.standard_board.buildings),
+            *(
+                Topic(f"building:{b.id}", lambda lang, n=b.names: _name(n, lang))
+                for b in c.standard_board.buildings
+            ),
         ]
     return common
 

@@ -48,9 +48,7 @@ async def test_the_player_who_just_clicked_gets_an_edit_not_a_new_dm(bot, emulat
     assert live_control_ids(emulator.dms(user)[-1:], prefix)  # their message holds the live controls
 
 
-async def test_a_player_who_has_not_clicked_lately_is_notified_by_a_new_dm(
-    bot, emulator, world, monkeypatch
-):
+async def test_a_player_who_has_not_clicked_lately_is_notified_by_a_new_dm(bot, emulator, world, monkeypatch):
     monkeypatch.setattr(table_module, "WATCHING_SECONDS", -1.0)  # every click is long ago
     table, seat, dms_before, game = await _back_to_the_first_player(bot, emulator, world)
     user = table.users[seat]

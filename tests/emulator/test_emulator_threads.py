@@ -62,9 +62,7 @@ async def test_creating_a_public_thread_needs_the_permission(emu: Emulator, worl
     assert private.type is discord.ChannelType.private_thread  # the other permission still holds
 
 
-async def test_posting_in_a_thread_needs_send_messages_in_threads(
-    emu: Emulator, world, bot: DemoBot
-) -> None:
+async def test_posting_in_a_thread_needs_send_messages_in_threads(emu: Emulator, world, bot: DemoBot) -> None:
     thread = await _public_thread(bot, world)
     emu.set_overwrite(world.channel, emu.world.bot_user.id, deny=Permission.SEND_MESSAGES_IN_THREADS)
     await emu.wait_idle()

@@ -102,4 +102,3 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_import_cycle_between_our_modules() -> None:
     assert cycles(import_graph()) == []
-

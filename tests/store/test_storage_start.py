@@ -42,9 +42,7 @@ async def test_a_first_start_creates_the_database_and_remembers_it(files):
 
 
 @pytest.mark.sqlite_only
-async def test_a_deleted_database_stops_bot_py_at_start_and_new_database_starts_empty(
-    files, emulator, world
-):
+async def test_a_deleted_database_stops_bot_py_at_start_and_new_database_starts_empty(files, emulator, world):
     database, backups = files
     await a_database_with_a_game(database, backups)
     database.unlink()

@@ -53,4 +53,3 @@ async def test_a_lobby_written_with_json_null_has_no_state(table, service, sessi
         await session.execute(text("UPDATE games SET state = 'null' WHERE id = :id"), {"id": lobby.id})
     assert (await service.get(lobby.id)).state_json is None
     assert (await service.start(table.channel, table.alice)).game.state_json is not None
-
