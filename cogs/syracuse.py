@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import io
+import logging
 import types
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
-from agora.discord.closeup import warm_closeups
 from agora.discord.images import in_render_thread, upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
@@ -46,6 +46,21 @@ OPTION_DESCRIPTION = {
     "announce": "syracuse_discord.opt.ap.description",
     "activate": "syracuse_discord.opt.zone.description",
 }
+
+
+log = logging.getLogger("agora.render")
+
+
+async def warm_closeups() -> None:
+    """Draw the layer the close-ups are cut from (render/syracuse/base.py), on a render thread, so that
+    the first combat after a start does not wait half a second for it: a refresh still drawing when the
+    next step comes is replaced, close-up and all."""
+    from render.syracuse.base import closeup_master
+
+    try:
+        await in_render_thread(closeup_master)
+    except Exception:  # only a head start: the first close-up draws it otherwise
+        log.exception("drawing the close-ups' layer in advance failed")
 
 
 def _as_method(fn: Any, name: str) -> Any:

@@ -22,7 +22,7 @@ import discord
 from agora.i18n import t
 from agora.presenters import EmbedSpec
 
-from .closeup import combat_closeup
+from .closeup import closeup_image
 from .game_threads import stored_thread
 from .messages import build_embed
 from .ops import reply, retry, safe_send
@@ -143,7 +143,7 @@ class LivingTable:
 
     async def refresh(self, game: GameRecord, *, with_image: bool, closeup: list[str] | None = None) -> None:
         """Edit the status message to the game as it is now (a new picture only when asked; `closeup`:
-        zones of a combat just fought, drawn close up when the title has no picture of its own now)."""
+        what a step the title marks shows close up, drawn when the title has no picture of its own now)."""
         state = await self.state(game)
         if state.pending is not None and state.pending is not asyncio.current_task():
             state.pending.cancel()
@@ -168,8 +168,8 @@ class LivingTable:
         if with_image:
             payload = await self.screens.public_payload(game, lines=[], ping=[])
             edit = {"embed": payload["embed"], "view": payload.get("view")}
-            if "file" not in payload and closeup:  # phone: the combat's close-up
-                image = await combat_closeup(self.screens, game, closeup)
+            if "file" not in payload and closeup:  # phone: the step's close-up
+                image = await closeup_image(self.screens, game, closeup)
                 if image is not None:
                     payload["file"] = image.to_file()
                     edit["embed"].set_image(url=f"attachment://{image.filename}")

@@ -24,7 +24,7 @@ from engine.core import Action, Event
 
 from .checks import home_channel_id
 from .click_tokens import WATCHING_SECONDS, ClickTokens
-from .closeup import MoveOrigins, combat_zones
+from .closeup import closeup_focus
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
 from .global_pacing import urgent
@@ -76,7 +76,6 @@ class Table:
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
         self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
         self.lobby = LobbyActions(self)  # join and abandon, from commands and buttons
-        self.move_origins = MoveOrigins()  # where moving groups set out from, for the move's close-up
         # Edits of seats not awaited whose own content changed wait this long: a burst of moves costs
         # one edit, and none when the seat is awaited meanwhile (its new DM shows it all).
         self.quiet_edit_delay = 1.5
@@ -442,12 +441,11 @@ class Table:
             self.living.note_reply(game)
         elif step_done or await self.living.must_post(game):
             await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
-        # phone (issue 11 part 6): after a combat, a close-up of the zones fought over is the picture; after
-        # a group's completed move, of the zones it left and entered (words: closeup.MoveOrigins)
-        moved = self.move_origins.zones(game.id, game.title, outcome.events)
-        combat = combat_zones(game.title, outcome.events) or moved
-        if step_done or combat:
-            await self.living.refresh(game, with_image=True, closeup=combat)
+        # phone (issue 11 part 6): a step the title marks (Syracuse: a combat, a group's completed move)
+        # puts its close-up on the living table
+        focus = closeup_focus(game.title, outcome.events)
+        if step_done or focus:
+            await self.living.refresh(game, with_image=True, closeup=focus)
         else:
             self.living.refresh_soon(game)
 

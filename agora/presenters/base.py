@@ -112,6 +112,12 @@ class TitlePresenter(Protocol):
     def narrate(self, ctx: TableContext, event: Event) -> str:
         """One line for an event, in `ctx.language`."""
 
+    def closeup_focus(self, events: list[Event]) -> list[str]:
+        """What a close-up of these (public) events would show, e.g. the zones of a combat; [] for none."""
+
+    def closeup(self, view: dict[str, Any], focus: list[str], lang: str) -> ImageSpec | None:
+        """The close-up of `focus`, drawn from `view` (the spectator's); None when the title has none."""
+
 
 def result_key(title: str, kind: str) -> str:
     """The catalog key of a result: the title's own (`<title>.result.<kind>`), or a platform ending's
@@ -155,6 +161,12 @@ class BasePresenter:
             params["winners"] = ", ".join(ctx.name(s) for s in params["winners"])
         key = f"{self.title}.event.{event.kind}"
         return t(key, ctx.language, **params) if has(key) else key
+
+    def closeup_focus(self, events: list[Event]) -> list[str]:
+        return []  # a title without close-ups: its living table keeps its own picture
+
+    def closeup(self, view: dict[str, Any], focus: list[str], lang: str) -> ImageSpec | None:
+        return None
 
     def choice_label(self, ctx: TableContext, action: Action) -> str:
         """A legal action as the player saw it offered (the automatic step's line names it)."""

@@ -34,6 +34,7 @@ from agora.presenters.syracuse_labels import (
     value_label,
 )
 from engine.core import Action, Event, GameStatus
+from engine.syracuse.content.loader import load_map
 
 if TYPE_CHECKING:
     from render.common.encode import RenderedImage
@@ -273,6 +274,35 @@ class SyracusePresenter(BasePresenter):
 
     def choice_label(self, ctx: TableContext, action: Action) -> str:
         return action_label(action, ctx.language)
+
+    # --- close-ups (a phone reads them where the whole board would not: issue 11 part 6) ------------
+    def closeup_focus(self, events: list[Event]) -> list[str]:
+        """The zones of the combats just resolved, in order; else those a group's completed move left and
+        entered (its `group_stops` names both); [] when nothing was fought over or moved."""
+        combats: list[str] = []
+        for event in events:
+            zone = event.params.get("zone")
+            if event.kind == "combat_result" and isinstance(zone, str) and zone not in combats:
+                combats.append(zone)
+        if combats:
+            return combats
+        for event in events:
+            if event.kind == "group_stops" and event.params.get("moved"):
+                origin, end = str(event.params.get("origin") or ""), str(event.params.get("zone") or "")
+                return [z for z in dict.fromkeys((origin, end)) if z]
+        return []
+
+    def closeup(self, view: dict[str, Any], focus: list[str], lang: str) -> ImageSpec | None:
+        zones = [z for z in focus if z in load_map().zones]  # Catana, off the map, has no close-up
+        if not zones:
+            return None
+
+        def draw() -> RenderedImage:
+            from render.syracuse import render_closeup
+
+            return render_closeup(view, zones, lang=lang, highlight=zones)
+
+        return ImageSpec(f"syracuse-closeup-{zones[0]}", draw)
 
     # --- narration ------------------------------------------------------------------------------
     def narrate(self, ctx: TableContext, event: Event) -> str:

@@ -430,7 +430,18 @@ def finish_group(state: SyracuseState, ev: Ev) -> None:
         state.ctx.withdraw = None
         goto(state, "moving")
         return
-    emit(ev, "group_stops", side=group.side, zone=group.zone, fort=group.in_fort)
+    # Where it set out from and whether it moved: what a close-up of the move shows (the zone left and the
+    # zone entered), read from this one event rather than remembered across the move's actions.
+    origin = group.path[0] if group.path else group.zone
+    emit(
+        ev,
+        "group_stops",
+        side=group.side,
+        zone=group.zone,
+        fort=group.in_fort,
+        origin=origin,
+        moved=len(group.path) > 1,
+    )
     goto(state, "forming")
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from agora.discord.closeup import combat_closeup, combat_zones
+from agora.discord.closeup import closeup_focus, closeup_image
 from engine.core import Event
 from render.syracuse import render_closeup, render_map
 from render.syracuse.viewport import closeup_key, full_viewport, zoom_viewport
@@ -43,11 +43,44 @@ def test_combat_zones_are_read_from_public_combat_events() -> None:
         Event(kind="combat_result", params={"zone": "T24"}),
         Event(kind="combat_result", params={"zone": "T9"}, audience=["athens"]),
     ]
-    assert combat_zones("syracuse", events) == ["T24"]
-    assert combat_zones("epireia", events) == []
+    assert closeup_focus("syracuse", events) == ["T24"]
+    assert closeup_focus("epireia", events) == []  # a title without close-ups
 
 
-def test_the_combat_closeup_is_drawn_from_the_spectators_view(engine: Any, start_state: Any) -> None:
+def stop(origin: str, zone: str, moved: bool = True, audience: list[str] | None = None) -> Event:
+    params = {"side": "athenian", "zone": zone, "fort": False, "origin": origin, "moved": moved}
+    return Event(kind="group_stops", params=params, audience=audience)
+
+
+def test_a_completed_move_shows_the_zone_left_and_the_zone_entered() -> None:
+    assert closeup_focus("syracuse", [stop("T24", "T20")]) == ["T24", "T20"]
+    assert closeup_focus("syracuse", [stop("T14", "T14")]) == ["T14"]  # into its own zone's fort
+    assert closeup_focus("syracuse", [stop("T14", "T14", moved=False)]) == []  # stopped where it formed
+    assert closeup_focus("syracuse", [stop("T24", "T20", audience=["athens"])]) == []  # public only
+    combat = Event(kind="combat_result", params={"zone": "T9"})
+    assert closeup_focus("syracuse", [stop("T24", "T20"), combat]) == ["T9"]  # a combat comes first
+
+
+def test_the_stop_alone_tells_where_the_move_set_out_from() -> None:
+    """Nothing is remembered between the actions of a move: after a restart (or with the first steps
+    taken by another process) the stop's own events still give the close-up of the whole move."""
+    from engine.registry import get_engine
+    from tests.e2e.syracuse_support import SEATS
+    from tests.e2e.test_needs_syracuse_e2e import MOVER_SEED
+    from tests.e2e.test_words_automatic_e2e import to_completed_move
+
+    engine = get_engine("syracuse")
+    log, origin, end = to_completed_move(2)  # the origin read from the move's first step
+    assert origin != end
+    state = engine.create(engine.options_model(), SEATS, MOVER_SEED)
+    for seat, action in log[:-1]:
+        state = engine.apply(state, seat, action).state
+    seat, action = log[-1]
+    events = engine.apply(state, seat, action).events
+    assert closeup_focus("syracuse", events) == [origin, end]
+
+
+def test_the_closeup_is_drawn_from_the_spectators_view(engine: Any, start_state: Any) -> None:
     asked: list[Any] = []
 
     def view_for(game: Any, seat: Any) -> dict[str, Any]:
@@ -56,13 +89,14 @@ def test_the_combat_closeup_is_drawn_from_the_spectators_view(engine: Any, start
 
     screens = SimpleNamespace(service=SimpleNamespace(view_for=view_for))
     game = SimpleNamespace(title="syracuse", language="fr")
-    image = asyncio.run(combat_closeup(screens, game, ["T24"]))  # type: ignore[arg-type]
+    image = asyncio.run(closeup_image(screens, game, ["T24"]))  # type: ignore[arg-type]
     assert image is not None and image.filename.startswith("syracuse-closeup-T24")
     assert asked == [None]
     public = render_closeup(engine.view(start_state, None), ["T24"], lang="fr", highlight=["T24"])
     assert image.data == public.data
+    assert asyncio.run(closeup_image(screens, game, ["CATANE"])) is None  # off the map: no close-up
     epireia = SimpleNamespace(title="epireia", language="en")
-    assert asyncio.run(combat_closeup(screens, epireia, ["T24"])) is None  # type: ignore[arg-type]
+    assert asyncio.run(closeup_image(screens, epireia, ["T24"])) is None  # type: ignore[arg-type]
     assert render_map(engine.view(start_state, None)).width > 0
 
 
