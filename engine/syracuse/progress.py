@@ -101,7 +101,7 @@ class Reinforcements(TypedDict, total=False):
     __pydantic_config__ = _STRICT  # type: ignore[misc]
     order: list[str]
     i: int
-    extra: list[Any]
+    extra: list[tuple[str, str]]  # (reinforcement, side): the groups a stratagem added (stratagems.py)
     arrived: list[str]
     placed: list[str]
     mover: int

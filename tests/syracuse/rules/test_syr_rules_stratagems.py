@@ -197,6 +197,9 @@ def test_s17_delays_and_s18_brings_optional_reinforcements(position):
     p.at("b2_start")
     play(p, SYR, 18, target="syr_opt_corinth")
     assert p.prompt == "s17_answer" and p.waiting == "athens"
+    # the called group is kept as a (group, side) pair, the same after the game is saved and loaded
+    saved = type(p.state).model_validate_json(p.state.model_dump_json())
+    assert saved.ctx.b2["extra"] == p.state.ctx.b2["extra"] == [("syr_opt_corinth", SYR)]
     play(p, ATH, 17, target="cancel")
     assert p.events_of("reinforcement_cancelled")
     q = position(turn=4)
