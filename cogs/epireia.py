@@ -20,7 +20,6 @@ from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
 from agora.discord.images import in_render_thread
-from agora.discord.league_rooms import LeagueThreads, planning, public_view
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
@@ -31,6 +30,7 @@ from agora.errors import AgoraError
 from agora.presenters import epireia_words as w
 from agora.presenters.table_facts import table_context
 from cogs.epireia_refusals import explain_refusal
+from cogs.epireia_rooms import LeagueThreads, planning, public_view
 from cogs.epireia_typed import (
     CONFIRM,
     candidates,

@@ -17,7 +17,7 @@ from agora.games.records import ActOutcome
 from agora.games.timed import Firing
 from agora.games.timeouts import Fired
 from agora.i18n import t
-from engine.core import Action
+from agora.presenters import presenter_for
 
 from .screens import NO_MENTIONS, pinging
 
@@ -50,39 +50,23 @@ class Reminders:
         else:
             await self._remind(game, fired)
 
-    def action_label(self, game: GameRecord, action: Action, lang: str) -> str:
-        if game.title == "syracuse":
-            from agora.presenters.syracuse_labels import action_label
-
-            return action_label(action, lang)
-        if game.title == "epireia":
-            from agora.presenters import epireia_words
-
-            names = dict(self.table.screens.context(game, lang).seat_names)
-            return epireia_words.action_label(action, self.table.service.view_for(game, None), lang, names)
-        from agora.presenters.generic import GenericPresenter
-
-        return GenericPresenter(game.title).action_label(action, lang)
-
     async def _passed(self, firing: Firing) -> None:
-        game, fired = firing.game, firing.fired
+        game, fired, before = firing.game, firing.fired, firing.before
         assert fired.action is not None and fired.seat is not None and fired.status is not None
         lang = game.language
-        header = []
-        if fired.rule and game.title == "epireia":
-            # p.30's minute: the league's figure stays back (the Epireia cog's own words).
-            from agora.presenters import epireia_words as w
-
-            league = (firing.before.state or {}).get("players", {}).get(fired.seat, {}).get("league", "")
-            header.append(w.tr("commit_window_closed", lang, league=w.league(league, lang)))
-        else:
-            name = self.table.screens.context(game, lang).name(fired.seat)
-            label = self.action_label(firing.before, fired.action, lang)
-            header.append(t("deadlines.passed", lang, player=name, action=label))
+        # In the title's words (a window its own rules close is not a deadline), from the public view of
+        # the version the action was played on.
+        line = presenter_for(game.title).timed_out_line(
+            self.table.screens.context(before, lang),
+            self.table.service.view_for(before, None),
+            fired.seat,
+            fired.action,
+            by_rule=fired.rule,
+        )
         outcome = ActOutcome(
             game=game, events=fired.events, status=fired.status, previous_status=fired.previous_status
         )
-        await self.table.announce(outcome, before=firing.before, interaction=None, header=header)
+        await self.table.announce(outcome, before=before, interaction=None, header=[line])
 
     async def _forfeit(self, game: GameRecord, fired: Fired) -> None:
         lang = game.language

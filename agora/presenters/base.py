@@ -162,6 +162,15 @@ class BasePresenter:
         key = f"{self.title}.event.{event.kind}"
         return t(key, ctx.language, **params) if has(key) else key
 
+    def timed_out_line(
+        self, ctx: TableContext, view: dict[str, Any], seat: str, action: Action, *, by_rule: bool
+    ) -> str:
+        """The channel's line when `seat`'s time ran out and `action` was played for it. `view`: the
+        spectator's, of the version the action was played on; `by_rule`: the title's own rules timed the
+        decision (a window they close), not the game's deadline."""
+        label = self.choice_label(ctx, action)
+        return t("deadlines.passed", ctx.language, player=ctx.name(seat), action=label)
+
     def closeup_focus(self, events: list[Event]) -> list[str]:
         return []  # a title without close-ups: its living table keeps its own picture
 

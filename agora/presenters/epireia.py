@@ -365,6 +365,15 @@ class EpireiaPresenter(BasePresenter):
     def choice_label(self, ctx: TableContext, action: Action) -> str:
         return w.action_label(action, {}, ctx.language, dict(ctx.seat_names))
 
+    def timed_out_line(
+        self, ctx: TableContext, view: dict[str, Any], seat: str, action: Action, *, by_rule: bool
+    ) -> str:
+        if not by_rule:
+            return super().timed_out_line(ctx, view, seat, action, by_rule=by_rule)
+        # p.30's minute to commit a figure has passed: the league's figure stays back
+        league = (view.get("players", {}).get(seat) or {}).get("league", "")
+        return w.tr("commit_window_closed", ctx.language, league=w.league(league, ctx.language))
+
     # --- narration ------------------------------------------------------------------------------------
     def narrate(self, ctx: TableContext, event: Event) -> str:
         return narrate(ctx, event)

@@ -38,7 +38,7 @@ class EpireiaOptions(BaseModel):
     lone_player_income: bool = False
     # Where a league of two plans the Great Battle on Discord (p.28 wants it out of the opponents' sight):
     # a private thread, or each member's DMs (a server's moderators can read private threads). The
-    # engine's rules ignore it; the platform reads it (agora/discord/league_rooms.py).
+    # engine's rules ignore it; the platform reads it (cogs/epireia_rooms.py).
     league_plan: Literal["thread", "dm"] = "thread"
 
     @model_validator(mode="after")

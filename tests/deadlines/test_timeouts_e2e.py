@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import select
 
+from agora.presenters import presenter_for
 from agora.store.models import ActionLog
 from tests.deadlines.support import advance, open_timed_game, posted_since
 
@@ -38,7 +39,9 @@ async def test_pass_plays_the_rules_default_for_the_absent_seat(bot, emulator, w
     assert after.timing["missed"][seat] == 1
     assert await bot.service.replay_state(game.id) == after.state  # the log replays the timeout exactly
     text = "\n".join(m.text for m in posted_since(emulator, world.channel, count))
-    assert "Time is up for" in text
+    # the action in the title's own words (its presenter's label, as the controls offered it)
+    label = presenter_for(title).choice_label(bot.table.screens.context(game, game.language), expected)
+    assert "Time is up for" in text and f"played “{label}” for them" in text, (label, text)
     # Another player's move stops the chain and gives the next decision its full time.
     assert after.deadline_at is not None and after.deadline_at > bot.clock.now()
 
