@@ -18,10 +18,9 @@ from agora.discord.logs import track
 from agora.discord.ops import reply
 from agora.discord.translator import ls
 from agora.errors import AgoraError
-from agora.help import CommandDoc, GameFacts, explain, topics
+from agora.help import CommandDoc, GameFacts, explain, help_for, topics
 from agora.help.topics import PLATFORM
 from agora.i18n import has, t
-from agora.presenters.epireia_objective import solo_objective_line
 from agora.presenters.table_facts import table_context
 from engine.registry import manifests
 
@@ -163,7 +162,7 @@ class Help(commands.Cog):
             awaiting_you=awaiting,
             awaited_names=[names.get(s, s) for s in status.waiting_for],
             legal_count=len(service.legal_actions(game, interaction.user.id)),
-            objective=solo_objective_line(service.view_for(game, None).get("solo") or {}, lang),
+            objective=help_for(title).objective(service.view_for(game, None), lang),
         )
 
     def rules_command(self, title: str) -> app_commands.Command:

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from agora.help.base import Topic, help_for
 from agora.i18n import has, t
-from agora.presenters import epireia_words as words
 from engine.core import GameStatus
-from engine.epireia.content import load_content as epireia_content
-from engine.epireia.content.names import city_name
-from engine.syracuse.content import load_content as syracuse_content
-from render.epireia.board import effect_summary
+from engine.registry import manifests
 
 PLATFORM = "agora"  # the scope of /help
 
@@ -36,12 +32,6 @@ class GameFacts:
     objective: str = ""  # what the game is won by, when it has its own goal (solo Epireia's scenario)
 
 
-@dataclass(frozen=True)
-class Topic:
-    id: str
-    label: Callable[[str], str]
-
-
 def _catalog_topic(topic_id: str) -> Topic:
     return Topic(topic_id, lambda lang: t(f"help.topic.{topic_id}", lang))
 
@@ -51,35 +41,7 @@ def topics(scope: str, lang: str) -> list[Topic]:
     if scope == PLATFORM:
         return [_catalog_topic(i) for i in ("overview", "start", "titles", "commands")]
     common = [_catalog_topic(i) for i in ("overview", "turn", "phase", "commands")]
-    if scope == "syracuse":
-        stratagems = syracuse_content().counters.stratagems
-        return [
-            *common,
-            _catalog_topic("stratagems"),
-            *(
-                Topic(f"s{s.number}", lambda lang, n=s.number: t(f"syracuse.stratagem.s{n}", lang))
-                for s in stratagems
-            ),
-        ]
-    if scope == "epireia":
-        c = epireia_content()
-        return [
-            *common,
-            _catalog_topic("figures"),
-            _catalog_topic("admins"),
-            _catalog_topic("buildings"),
-            *(Topic(f"figure:{f.id}", lambda lang, n=f.names: _name(n, lang)) for f in c.figures),
-            *(Topic(f"admin:{a.id}", lambda lang, n=a.names: _name(n, lang)) for a in c.administrators),
-            *(
-                Topic(f"building:{b.id}", lambda lang, n=b.names: _name(n, lang))
-                for b in c.standard_board.buildings
-            ),
-        ]
-    return common
-
-
-def _name(names: object, lang: str) -> str:
-    return str(getattr(names, lang, None) or getattr(names, "en", ""))
+    return [*common, *help_for(scope).topics(lang)]
 
 
 def explain(
@@ -100,9 +62,7 @@ def explain(
         return heading, [t(f"help.{scope}.turn", lang, **_mentions(scope, lang, mention))]
     if topic == "phase":
         return heading, _phase(scope, lang, facts, mention)
-    if scope == "syracuse":
-        return heading, _syracuse(topic, lang)
-    return heading, _epireia(topic, lang)
+    return heading, help_for(scope).explain(topic, lang)
 
 
 def _command_line(doc: CommandDoc) -> str:
@@ -117,33 +77,37 @@ def _platform(topic: str, lang: str, commands: list[CommandDoc]) -> str:
     if topic == "start":
         names = {k: t(f"lobby.cmd.{k}", lang) for k in ("new", "join", "start", "hand", "status")}
         found = {k: by_key.get(v, f"`/{t('lobby.cmd.game', lang)} {v}`") for k, v in names.items()}
-        rules = f"`/syracuse {t('help.cmd.rules', lang)}`, `/epireia {t('help.cmd.rules', lang)}`"
+        rules = ", ".join(f"`/{group_name(title, lang)} {t('help.cmd.rules', lang)}`" for title in _offered())
         return t("help.platform.start", lang, rules=rules, **found)
-    return t(
-        "help.platform.titles",
-        lang,
-        syracuse=f"**{t('syracuse.title', lang)}**",
-        epireia=f"**{t('epireia.title', lang)}**",
-        syracuse_cmd=f"`/{t('syracuse_discord.cmd.syracuse', lang)} …`",
-        epireia_cmd=f"`/{t('epireia_discord.cmd.epireia', lang)} …`",
+    return "\n".join(
+        t(
+            f"help.{title}.pitch",
+            lang,
+            name=f"**{t(f'{title}.title', lang)}**",
+            commands=f"`/{group_name(title, lang)} …`",
+        )
+        for title in _offered()
     )
 
 
-_COMMAND_KEYS = {
-    "syracuse": ("syracuse_discord", ("announce", "activate", "move", "combat", "works", "stratagem")),
-    "epireia": (
-        "epireia_discord",
-        ("donate", "build", "produce", "move", "end", "decide", "place", "front", "ready", "commit"),
-    ),
-}
+def _offered() -> list[str]:
+    """The titles a server is offered, each with its help (test titles left out), in discovery order."""
+    return [m.id for m in manifests() if has(f"help.{m.id}.pitch")]
+
+
+def group_name(title: str, lang: str) -> str:
+    """A title's command group as the user's client names it (`/syracuse`)."""
+    domain = help_for(title).command_domain
+    key = f"{domain}.cmd.{title}"
+    return t(key, lang) if domain and has(key) else title
 
 
 def _mentions(scope: str, lang: str, mention: dict[str, str]) -> dict[str, str]:
     """`{announce}` and the like, as the user's client names the commands."""
-    domain, keys = _COMMAND_KEYS[scope]
-    group = t(f"{domain}.cmd.{scope}", lang)
+    title_help = help_for(scope)
+    domain, group = title_help.command_domain, group_name(scope, lang)
     out = {}
-    for key in (*keys, "status"):
+    for key in (*title_help.command_keys, "status") if domain else ():
         name = t(f"{domain}.cmd.{key}", lang)
         out[key] = f"`{mention.get(name, f'/{group} {name}')}`"
     return out
@@ -170,58 +134,4 @@ def _phase(scope: str, lang: str, facts: GameFacts | None, mention: dict[str, st
         lines.append(t("help.phase.yours_plain", lang, count=facts.legal_count))
     elif facts.awaited_names:
         lines.append(t("help.phase.others", lang, who=", ".join(facts.awaited_names)))
-    return lines
-
-
-def _syracuse(topic: str, lang: str) -> list[str]:
-    stratagems = syracuse_content().counters.stratagems
-    chosen = stratagems if topic == "stratagems" else [s for s in stratagems if f"s{s.number}" == topic]
-    lines = []
-    for s in chosen:
-        effect = t(f"syracuse_discord.stratagem.effect.{s.number}", lang) if lang != "en" else s.summary
-        name = t(f"syracuse.stratagem.s{s.number}", lang)
-        lines.append(t("help.stratagem.line", lang, name=name, phases=", ".join(s.phases), effect=effect))
-        if topic != "stratagems":
-            lines.append(t("help.rulebook", lang, source=s.source))
-    return lines
-
-
-def _epireia(topic: str, lang: str) -> list[str]:
-    c = epireia_content()
-    kind, _, item = topic.partition(":")
-    lines = []
-    if kind in ("figures", "figure"):
-        for f in c.figures if kind == "figures" else [c.figure(item)]:
-            sea = t("help.figure.sea", lang) if f.sea else ""
-            lines.append(
-                t(
-                    "help.figure.line",
-                    lang,
-                    name=_name(f.names, lang),
-                    city=city_name(f.city, lang),
-                    attack=f.attack,
-                    sea=sea,
-                    text=_name(f.text, lang),
-                )
-            )
-            if kind == "figure":
-                lines.append(t("help.rulebook", lang, source=f.source))
-    elif kind in ("admins", "admin"):
-        for a in c.administrators if kind == "admins" else [c.administrator(item)]:
-            lines.append(t("help.admin.line", lang, name=_name(a.names, lang), text=_name(a.text, lang)))
-            if kind == "admin":
-                lines.append(t("help.rulebook", lang, source=a.source))
-    else:
-        chosen = c.standard_board.buildings
-        chosen = chosen if kind == "buildings" else tuple(b for b in chosen if b.id == item)
-        for b in chosen:
-            cost = b.cost.as_dict()
-            price = words.cost(cost, lang) if any(cost.values()) else t("help.building.free", lang)
-            effect = " ".join(filter(None, (effect_summary(e, lang) for e in b.effects)))
-            category = t(f"epireia_render.category.{b.category}", lang)
-            name = _name(b.names, lang)
-            line = t("help.building.line", lang, name=name, category=category, cost=price, effect=effect)
-            lines.append(line)
-            if kind == "building":
-                lines.append(t("help.rulebook", lang, source=b.source))
     return lines

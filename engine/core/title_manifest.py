@@ -19,4 +19,7 @@ class TitleManifest(BaseModel):
     cogs: tuple[str, ...] = ()  # extensions holding its own slash commands
     catalogs: tuple[str, ...] = ()  # its i18n domains (agora/i18n/locales/<lang>/<domain>.json)
     pictures: tuple[str, ...] = ()  # modules that draw its pictures
+    help: str | None = (
+        None  # "module:Class" of its help topics (agora/help/base.TitleHelp); None: the common ones
+    )
     test_only: bool = False  # offered only when the platform enables test titles (ENABLE_DEMO_TITLE)

@@ -9,4 +9,5 @@ MANIFEST = TitleManifest(
     cogs=("cogs.epireia",),
     catalogs=("epireia", "epireia_discord", "epireia_render"),
     pictures=("render.epireia.map", "render.epireia.board", "render.epireia.battlefield"),
+    help="agora.help.epireia:EpireiaHelp",
 )

@@ -9,4 +9,5 @@ MANIFEST = TitleManifest(
     cogs=("cogs.syracuse",),
     catalogs=("syracuse", "syracuse_discord", "syracuse_render"),
     pictures=("render.syracuse.map", "render.syracuse.panel"),
+    help="agora.help.syracuse:SyracuseHelp",
 )

@@ -24,9 +24,8 @@ help-platform-start =
     2. The others join with the **Join** button or { $join }.
     3. The creator starts with { $start }. Each player then gets their private controls by DM (or with { $hand }).
     4. { $status } shows where the game stands; { $rules } explain the game you are playing.
-help-platform-titles =
-    { $syracuse }: two players, Athens against Syracuse (415-413 BC): secret stratagems, dice, walls, sieges and supply. Commands: { $syracuse_cmd }.
-    { $epireia }: 2 to 4 players in two leagues, or solo: build your city, send your figures across Greece, then fight the Great Battle. Commands: { $epireia_cmd }.
+help-syracuse-pitch = { $name }: two players, Athens against Syracuse (415-413 BC): secret stratagems, dice, walls, sieges and supply. Commands: { $commands }.
+help-epireia-pitch = { $name }: 2 to 4 players in two leagues, or solo: build your city, send your figures across Greece, then fight the Great Battle. Commands: { $commands }.
 help-phase-none = There is no game of { $title } being played in this channel: here is the turn sequence instead.
 help-phase-now = { "*" }*Now:** { $phase } (turn { $turn }).
 help-phase-yours = { "*" }*The game waits on you:** { $what }
