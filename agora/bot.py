@@ -21,7 +21,6 @@ from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
 from agora.settings import Settings, SettingsError
-from cogs import LATE_EXTENSIONS, PLATFORM_EXTENSIONS
 from engine.registry import manifests
 
 if TYPE_CHECKING:
@@ -39,6 +38,13 @@ STORAGE_LOST_GRACE_SECONDS = 3.0
 
 # Nobody is pinged unless a message names them on purpose (players the game waits on).
 DEFAULT_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=False, replied_user=False)
+
+
+# The extensions (by name: the cogs sit above the platform and are loaded, never imported, from here): the
+# commands of every game first, then each title's own (named by its manifest), then the help, which adds
+# `rules` to the titles' command groups.
+PLATFORM_EXTENSIONS = ("cogs.lobby",)
+LATE_EXTENSIONS = ("cogs.help",)
 
 
 class AgoraBot(commands.AutoShardedBot):

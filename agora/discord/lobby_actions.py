@@ -6,7 +6,8 @@ keeps the game's messages; `/game join` and `/game abandon` come here too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -20,16 +21,19 @@ from .screens import NO_MENTIONS
 from .visibility import require_game_channel
 
 if TYPE_CHECKING:
-    from agora.games import GameRecord
+    from agora.games import GameRecord, GameService
 
-    from .table import Table
+    from .screens import Screens
+
+# The Table's `post_public`: a message in the game's feed (its thread, if it plays in one).
+PostPublic = Callable[["GameRecord", dict[str, Any]], Awaitable[Any]]
 
 
 class LobbyActions:
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        self.service = table.service
-        self.screens = table.screens
+    def __init__(self, service: GameService, screens: Screens, post_public: PostPublic) -> None:
+        self.service = service
+        self.screens = screens
+        self.post_public = post_public
 
     async def join(self, interaction: discord.Interaction, game: GameRecord, seat: str | None = None) -> None:
         require_game_channel(interaction, game)
@@ -59,4 +63,4 @@ class LobbyActions:
         )
         await interaction.edit_original_response(content=t("lobby.abandon_done", lang), view=None)
         text = t("lobby.abandoned", updated.language, id=updated.id, mention=interaction.user.mention)
-        await self.table.post_public(updated, {"content": text, "allowed_mentions": NO_MENTIONS})
+        await self.post_public(updated, {"content": text, "allowed_mentions": NO_MENTIONS})

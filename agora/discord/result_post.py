@@ -23,13 +23,13 @@ from .screens import NO_MENTIONS
 if TYPE_CHECKING:
     from agora.games.records import GameRecord
 
-    from .table import Table
+    from .lobby_actions import PostPublic
+    from .screens import Screens
 
 log = logging.getLogger("agora.result_card")
 
 
-async def result_card_payload(table: Table, game: GameRecord) -> dict[str, Any] | None:
-    screens = table.screens
+async def result_card_payload(screens: Screens, game: GameRecord) -> dict[str, Any] | None:
     status = screens.service.status_of(game)
     if status is None or not status.finished:
         return None
@@ -50,10 +50,10 @@ async def result_card_payload(table: Table, game: GameRecord) -> dict[str, Any] 
     return {"embeds": embeds, "files": files, "allowed_mentions": NO_MENTIONS}
 
 
-async def post_result_card(table: Table, game: GameRecord) -> None:
+async def post_result_card(screens: Screens, post_public: PostPublic, game: GameRecord) -> None:
     try:
-        payload = await result_card_payload(table, game)
+        payload = await result_card_payload(screens, game)
         if payload is not None:
-            await table.post_public(game, payload)
+            await post_public(game, payload)
     except Exception:  # the game is over whatever happens to its card
         log.exception("result card failed", extra={"game_id": game.id})

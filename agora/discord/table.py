@@ -75,7 +75,7 @@ class Table:
         self.living = LivingTable(bot, service, self.screens)
         self._seat_messages: dict[tuple[int, str], SeatMessage] = {}  # (game, seat) -> its newest DM
         self.after_change: Callable[[GameRecord], None] | None = None  # the bot runner's poke
-        self.lobby = LobbyActions(self)  # join and abandon, from commands and buttons
+        self.lobby = LobbyActions(service, self.screens, self.post_public)  # join and abandon
         # Edits of seats not awaited whose own content changed wait this long: a burst of moves costs
         # one edit, and none when the seat is awaited meanwhile (its new DM shows it all).
         self.quiet_edit_delay = 1.5
@@ -404,7 +404,7 @@ class Table:
             await self.deliver_private(game, outcome.events, before=before, interaction=interaction)
             await self.narrate_step(outcome, lines, ping, interaction, announced=bool(header))
         if outcome.status.finished and not (previous is not None and previous.finished):
-            await post_result_card(self, game)  # who won and why, the score chart, the final map (#11)
+            await post_result_card(self.screens, self.post_public, game)  # who won and why, chart, map (#11)
         self.bot.dispatch("game_announced", game)  # cogs follow the game (Epireia's league rooms)
         if self.after_change is not None:
             self.after_change(game)

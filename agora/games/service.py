@@ -39,7 +39,7 @@ from agora.games.parsed import RECENT_STATES, ParsedStates, VersionKey, version_
 from agora.games.queries import GameQueries
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
 from agora.games.snapshot import GameSnapshot
-from agora.games.timed import forfeited_status
+from agora.games.timeouts import forfeited_status
 from agora.games.timing import schedule
 from agora.i18n import normalize_locale
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta

@@ -10,18 +10,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.core import Action, GameStatus
 
 if TYPE_CHECKING:
     from agora.games.records import GameRecord
-    from agora.games.service import GameService
+
+
+class VersionRules(Protocol):
+    """The rules' answers for one stored version, cached per version (the game service gives them)."""
+
+    def status_of(self, game: GameRecord) -> GameStatus | None: ...
+    def seat_legal_actions(self, game: GameRecord, seat: str) -> list[Action]: ...
+    def view_for(self, game: GameRecord, user_id: int | None) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)
 class GameSnapshot:
-    service: GameService
+    service: VersionRules
     game: GameRecord
 
     @cached_property

@@ -21,7 +21,6 @@ from agora.games import timing as tm
 from agora.games.options import engine_call, take_platform_options
 from agora.games.records import GameRecord
 from agora.store.models import Game
-from engine.core import GameResult, GameStatus
 from engine.registry import get_engine
 
 if TYPE_CHECKING:
@@ -29,15 +28,6 @@ if TYPE_CHECKING:
 
 DUE_BATCH = 50
 NOT_DUE = "deadlines.not_due"  # a race lost to another process: nothing to do
-
-
-def forfeited_status(game: GameRecord) -> GameStatus | None:
-    """The final status of a game a timeout ended by forfeit (the engine's state knows nothing of it)."""
-    forfeit = (game.timing or {}).get("forfeit")
-    if not forfeit:
-        return None
-    result = GameResult(winners=list(forfeit["winners"]), kind="forfeit", params={"seat": forfeit["seat"]})
-    return GameStatus(phase="over", finished=True, result=result)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from agora.games import repository as repo
 from agora.games import timing as tm
 from agora.games.automatic import after_change
 from agora.games.records import GameRecord, SeatRecord
-from engine.core import Action, Event, GameEngine, GameState, GameStatus
+from engine.core import Action, Event, GameEngine, GameResult, GameState, GameStatus
 
 TIMER_USER_ID = 0  # the user id logged for actions a timeout played for a seat
 OVERDUE_CHAIN = 40  # most default actions one timeout plays for a seat within the same decision
@@ -142,6 +142,15 @@ def forfeit(
     values = tm.schedule(game.options, engine, state, status, now, timing)
     change = repo.Change(values=values, bump_version=False, expect={"deadline_at": game.deadline_at})
     return change, Fired("missed", list(status.waiting_for), missed=missed[worst], limit=limit)
+
+
+def forfeited_status(game: GameRecord) -> GameStatus | None:
+    """The final status of a game a timeout ended by forfeit (the engine's state knows nothing of it)."""
+    forfeit = (game.timing or {}).get("forfeit")
+    if not forfeit:
+        return None
+    result = GameResult(winners=list(forfeit["winners"]), kind="forfeit", params={"seat": forfeit["seat"]})
+    return GameStatus(phase="over", finished=True, result=result)
 
 
 AUTOPILOT_LEVEL = "normal"

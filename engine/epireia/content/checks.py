@@ -1,6 +1,7 @@
 """Whole-set checks of the Epireia content: box counts, unique ids, references that must resolve.
 
-Called by `EpireiaContent`'s validator, so a content set that loads is a content set that passed these.
+Called by the loader once the set is validated, so a content set that loads is a content set that passed
+these.
 Each check raises ValueError naming the faulty record.
 """
 

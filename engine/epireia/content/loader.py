@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.epireia.content.checks import check_content
 from engine.epireia.content.models import (
     Administrator,
     Augure,
@@ -102,9 +103,13 @@ def load_content_from(directory: Path | str) -> EpireiaContent:
         "augures": _validate_list("augures.json", Augure, raw["augures.json"], "augures"),
     }
     try:
-        return EpireiaContent.model_validate(parts)
+        content = EpireiaContent.model_validate(parts)
+        check_content(content)  # the whole set: box counts, unique ids, references that resolve
     except ValidationError as exc:
         raise ContentError(f"content: {exc.errors()[0]['msg']}") from exc
+    except ValueError as exc:
+        raise ContentError(f"content: {exc}") from exc
+    return content
 
 
 @cache

@@ -143,7 +143,6 @@ from engine.epireia.content.box import (
 from engine.epireia.content.box import (
     UNIT_TYPES as UNIT_TYPES,
 )
-from engine.epireia.content.checks import check_content
 
 CityId = Literal["athens", "sparta", "corinth", "delphi", "elis", "larissa"]
 LeagueId = Literal["delos", "peloponnese"]
@@ -862,12 +861,6 @@ class EpireiaContent(Frozen):
 
     def prestige_bonus(self, level: int) -> PrestigeBonus | None:
         return next((b for b in self.prestige_track.bonuses if b.level == level), None)
-
-    # --- whole-set checks -----------------------------------------------------------------------------
-    @model_validator(mode="after")
-    def _check_whole_set(self) -> EpireiaContent:
-        check_content(self)
-        return self
 
 
 def _find(items: tuple[Any, ...], item_id: str, what: str) -> Any:
