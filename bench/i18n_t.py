@@ -5,7 +5,7 @@
 Every key of the `epireia*`/`syracuse*` domains is translated with each placeholder given the number 2
 (works for counts and names alike); reported separately for texts without and with placeholders, and
 for the first call of each (result cache emptied). Each figure is the best of REPEATS runs, the usual way
-to read a micro-benchmark on a shared machine. Runs against whatever `agora.i18n` is importable, so an
+to read a micro-benchmark on a shared machine. Runs against whatever `i18n` is importable, so an
 older loader can be compared (`PYTHONPATH=<old checkout> python bench/i18n_t.py`).
 """
 
@@ -15,8 +15,8 @@ import re
 import time
 from collections.abc import Callable
 
-import agora.i18n as i18n
-from agora.i18n import catalog, t
+import i18n as i18n
+from i18n import catalog, t
 
 ROUNDS = 10
 REPEATS = 7

@@ -12,8 +12,8 @@ from agora.discord.checks import home_channel_id, require_guild, require_title_g
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.translator import ls
-from agora.i18n import t
 from engine.core import Action
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

@@ -17,8 +17,8 @@ import discord
 from agora.bots.identity import display, is_bot
 from agora.discord.ops import safe_send
 from agora.discord.screens import NO_MENTIONS
-from agora.i18n.typography import pair, semicolons
 from agora.presenters import epireia_words as w
+from i18n.typography import pair, semicolons
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from agora.discord.typed import Candidate, find, match
-from agora.i18n import LANGUAGES
 from agora.presenters import epireia_words as w
 from engine.core import Action
 from engine.epireia.content import load_content
+from i18n import LANGUAGES
 
 CONFIRM = "confirm"
 

@@ -20,9 +20,9 @@ from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.help import CommandDoc, GameFacts, explain, help_for, topics
 from agora.help.topics import PLATFORM
-from agora.i18n import has, t
 from agora.presenters.table_facts import table_context
 from engine.registry import manifests
+from i18n import has, t
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

@@ -29,13 +29,13 @@ from agora.discord.visibility import readable_games
 from agora.errors import AgoraError, echo
 from agora.games.new_game import check_new_game
 from agora.games.options import option_specs
-from agora.i18n import t
 from agora.presenters.table_facts import seat_label
 from cogs.lobby_deadlines import DeadlineCommands
 from cogs.lobby_threads import YES_NO_CHOICES, ThreadCommands
 from cogs.seat_commands import SeatCommands
 from engine.core.options import OptionSpec
 from engine.registry import get_engine
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

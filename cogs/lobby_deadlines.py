@@ -19,7 +19,7 @@ from agora.discord.screens import NO_MENTIONS, awaited_users, public_status
 from agora.discord.translator import ls
 from agora.games import timing as tm
 from agora.games.timeouts import POLICIES
-from agora.i18n import t
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

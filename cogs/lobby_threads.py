@@ -16,7 +16,7 @@ from agora.discord.logs import track
 from agora.discord.ops import reply
 from agora.discord.translator import ls
 from agora.errors import AgoraError
-from agora.i18n import t
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

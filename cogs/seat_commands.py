@@ -25,9 +25,9 @@ from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.games.records import ActOutcome
 from agora.games.seats import DRAW, UNDO, Request, SeatChange, SeatService
-from agora.i18n import t
 from agora.presenters.table_facts import seat_label
 from engine.core.endings import concede_action, draw_action
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

@@ -27,13 +27,13 @@ from agora.discord.ops import acknowledge, reply
 from agora.discord.translator import ls
 from agora.discord.viewable import viewable_choices, viewable_game
 from agora.errors import AgoraError, echo
-from agora.i18n import t
 from agora.presenters import EmbedSpec, presenter_for
 from agora.presenters.syracuse import involved_zones
 from agora.presenters.table_facts import table_context
 from cogs.syracuse_choices import COMMAND_KINDS, choices, pass_action, resolve
 from engine.core import Action
 from engine.syracuse.stratagems import faces
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.bot import AgoraBot

@@ -18,7 +18,6 @@ from functools import cache
 
 from agora.discord.typed import Candidate, ambiguous, find, match
 from agora.errors import AgoraError, echo
-from agora.i18n import LANGUAGES
 from agora.presenters.syracuse_labels import (
     action_choice_label,
     action_label,
@@ -29,6 +28,7 @@ from agora.presenters.syracuse_labels import (
 )
 from engine.core import Action
 from engine.syracuse.facts import facts
+from i18n import LANGUAGES
 
 MAX_VALUE = 100
 MAX_CHOICES = 25

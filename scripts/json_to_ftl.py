@@ -1,6 +1,6 @@
 """Convert flat JSON catalogs (`locales/<lang>/<domain>.json`) to Fluent (`<domain>.ftl`) and check them.
 
-    .venv/bin/python scripts/json_to_ftl.py agora/i18n/locales/*/*.json [--delete]
+    .venv/bin/python scripts/json_to_ftl.py i18n/locales/*/*.json [--delete]
 
 Each text is converted as written (`{name}` -> `{ $name }`, literal braces, edge spaces and multi-line texts
 kept), then the .ftl is loaded back and every message is formatted and compared with `str.format` of the JSON
@@ -18,7 +18,7 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
-from agora.i18n.ftl import ftl_from_json, id_to_key, key_to_id
+from i18n.ftl import ftl_from_json, id_to_key, key_to_id
 
 
 def _check(ftl: str, data: dict[str, str], lang: str, where: Path) -> None:

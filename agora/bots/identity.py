@@ -6,7 +6,7 @@ index is part of it) and says the level: -(1 + 3 * seat_index + level_index).
 
 from __future__ import annotations
 
-from agora.i18n import t
+from i18n import t
 
 BOT_LEVELS = ("easy", "normal", "hard")
 

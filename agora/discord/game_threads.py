@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from agora.i18n import t
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.games import GameRecord, GameService

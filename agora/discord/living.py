@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from agora.i18n import t
 from agora.presenters import EmbedSpec
+from i18n import t
 
 from .closeup import closeup_image
 from .game_threads import stored_thread

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from agora.errors import AgoraError
-from agora.i18n import t
+from i18n import t
 
 from .checks import is_server_manager
 from .locale import user_lang

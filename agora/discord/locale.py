@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from agora.i18n import LANGUAGES, normalize_locale
+from i18n import LANGUAGES, normalize_locale
 
 
 def user_lang(interaction: discord.Interaction) -> str:

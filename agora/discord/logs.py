@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from agora.errors import AgoraError, NotAcknowledged, echo
-from agora.i18n import t
+from i18n import t
 
 from .locale import user_lang
 from .ops import reply

@@ -16,8 +16,8 @@ from typing import Any
 
 from agora.discord.typed import Candidate, find, match
 from agora.errors import AgoraError, echo
-from agora.i18n import LANGUAGES, has, t
 from engine.core.options import OptionSpec
+from i18n import LANGUAGES, has, t
 
 _PAIR = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)\s*[:=]\s*(.+)$", re.DOTALL)
 _TRUE = frozenset({"true", "yes", "on", "oui", "vrai"})

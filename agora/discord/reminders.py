@@ -16,8 +16,8 @@ import discord
 from agora.games.records import ActOutcome
 from agora.games.timed import Firing
 from agora.games.timeouts import Fired
-from agora.i18n import t
 from agora.presenters import presenter_for
+from i18n import t
 
 from .screens import NO_MENTIONS, pinging
 

@@ -15,10 +15,10 @@ import discord
 
 from agora.bots.identity import display, is_bot
 from agora.games.automatic import AUTOMATIC_EVENT
-from agora.i18n import t
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
 from agora.presenters.table_facts import table_facts
 from engine.core import Action, Event, GameStatus
+from i18n import t
 
 from .components import GameButton
 from .images import DEFAULT_UPLOAD_LIMIT

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from discord import app_commands
 
-from agora.i18n import t
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.games import GameRecord, GameService

@@ -19,8 +19,8 @@ import discord
 from agora.bots.control import reclaim
 from agora.bots.identity import is_bot
 from agora.errors import AgoraError
-from agora.i18n import t
 from engine.core import Action, Event
+from i18n import t
 
 from .checks import home_channel_id
 from .click_tokens import WATCHING_SECONDS, ClickTokens

@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from agora.i18n import catalog
+from i18n import catalog
 
 # Discord locales we translate to, and the catalog language for each.
 TRANSLATED_LOCALES: dict[discord.Locale, str] = {

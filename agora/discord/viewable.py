@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from agora.errors import AgoraError, echo
-from agora.i18n import t
+from i18n import t
 
 from .locale import user_lang
 from .visibility import readable_games

@@ -41,7 +41,6 @@ from agora.games.records import ActOutcome, GameRecord, SeatRecord
 from agora.games.snapshot import GameSnapshot
 from agora.games.timeouts import forfeited_status
 from agora.games.timing import schedule
-from agora.i18n import normalize_locale
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
 from agora.store.pacing import claim_slot
 from engine.core import (
@@ -55,6 +54,7 @@ from engine.core import (
     force_dice_action,
 )
 from engine.registry import get_engine, title_ids
+from i18n import normalize_locale
 
 SYSTEM_USER_ID = 0  # the user id logged for platform actions such as forced dice
 EXPORT_FORMAT = "agora.game-export/1"

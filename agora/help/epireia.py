@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from agora.help.base import TitleHelp, Topic
-from agora.i18n import t
 from agora.presenters import epireia_words as words
 from agora.presenters.epireia_objective import solo_objective_line
 from engine.epireia.content import load_content
 from engine.epireia.content.names import city_name
+from i18n import t
 from render.epireia.board import effect_summary
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from agora.help.base import TitleHelp, Topic
-from agora.i18n import t
 from engine.syracuse.content import load_content
+from i18n import t
 
 
 class SyracuseHelp(TitleHelp):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from agora.help.base import Topic, help_for
-from agora.i18n import has, t
 from engine.core import GameStatus
 from engine.registry import manifests
+from i18n import has, t
 
 PLATFORM = "agora"  # the scope of /help
 

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from agora.i18n import has, t
 from engine.core import Action, Event, GameStatus
+from i18n import has, t
 
 DEFAULT_COLOUR = 0x5865F2
 

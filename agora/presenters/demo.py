@@ -6,7 +6,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from agora.i18n import t
 from agora.presenters.base import (
     BasePresenter,
     ButtonSpec,
@@ -18,6 +17,7 @@ from agora.presenters.base import (
     TableContext,
 )
 from engine.core import Action, GameStatus
+from i18n import t
 
 SEAT_COLOURS = {"red": (200, 60, 60), "blue": (60, 90, 200)}
 

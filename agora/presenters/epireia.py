@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n import has, t
-from agora.i18n.typography import pair, semicolons
 from agora.presenters import epireia_words as w
 from agora.presenters.base import (
     BasePresenter,
@@ -29,6 +27,8 @@ from agora.presenters.epireia_narration import narrate
 from agora.presenters.epireia_objective import solo_objective_line
 from engine.core import Action, Event, GameStatus
 from engine.epireia.defaults import TOGETHER
+from i18n import has, t
+from i18n.typography import pair, semicolons
 
 OPTIONS_PER_SELECT = 25
 MAX_SELECTS = 4

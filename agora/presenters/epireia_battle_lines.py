@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n.typography import pair, semicolons
 from agora.presenters import epireia_words as w
+from i18n.typography import pair, semicolons
 
 
 def column_revealed(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from agora.i18n import t
 from agora.presenters import epireia_words as w
 from agora.presenters.epireia_who import who
+from i18n import t
 
 
 def token_event(key: str) -> Callable[[dict[str, Any], str, dict[str, str]], str]:

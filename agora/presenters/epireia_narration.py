@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from agora.i18n import has, t
 from agora.presenters import epireia_words as w
 from agora.presenters.base import TableContext
 from agora.presenters.epireia_battle_lines import (
@@ -30,6 +29,7 @@ from agora.presenters.epireia_names import augure_name, scenario_name
 from agora.presenters.epireia_rolls import brigands, conflict, integration, negotiation
 from agora.presenters.epireia_who import LEAGUES
 from engine.core import Event
+from i18n import has, t
 
 TRANSLATED_PARAMS: dict[str, Callable[[str, str], str]] = {
     "city": w.city,

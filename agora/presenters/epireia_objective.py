@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n import t
-from agora.i18n.typography import semicolons
 from engine.epireia.content import load_content
+from i18n import t
+from i18n.typography import semicolons
 
 
 def solo_objective_line(solo: dict[str, Any], lang: str) -> str:

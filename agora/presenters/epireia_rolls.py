@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n.typography import semicolons
 from agora.presenters import epireia_words as w
 from agora.presenters.epireia_who import modifier, who
+from i18n.typography import semicolons
 
 
 def conflict(p: dict[str, Any], lang: str, names: dict[str, str]) -> str:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n import has, t
-from agora.i18n.typography import pair
 from engine.core import Action
 from engine.epireia.content import load_content
 from engine.epireia.content.names import admin_name, city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as _name
+from i18n import has, t
+from i18n.typography import pair
 
 K = "epireia_discord."
 RESOURCE_ORDER = ("wheat", "wood", "copper")

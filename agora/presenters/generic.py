@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n import has, t
 from agora.presenters.base import (
     BasePresenter,
     EmbedSpec,
@@ -19,6 +18,7 @@ from agora.presenters.base import (
     TableContext,
 )
 from engine.core import Action, GameStatus
+from i18n import has, t
 
 OPTIONS_PER_SELECT = 25
 MAX_SELECTS = 4

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from agora.i18n import t
 from agora.presenters.base import EmbedSpec, ImageSpec, TableContext
 from engine.core import GameStatus
+from i18n import t
 
 CARD_COLOUR = 0xC9A227
 Reader = Callable[[TableContext, dict[str, Any]], dict[str, int]]

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from agora.i18n import has, t
 from agora.presenters.base import (
     BasePresenter,
     ButtonSpec,
@@ -35,6 +34,7 @@ from agora.presenters.syracuse_labels import (
 )
 from engine.core import Action, Event, GameStatus
 from engine.syracuse.content.loader import load_map
+from i18n import has, t
 
 if TYPE_CHECKING:
     from render.common.encode import RenderedImage

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n import has, t
-from agora.i18n.typography import semicolons
 from agora.presenters.syracuse_labels import counter_label, side_name, stratagem_name, value_label
 from engine.syracuse.facts import facts
+from i18n import has, t
+from i18n.typography import semicolons
 
 
 def moved_counters(params: dict[str, Any], lang: str) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n import t
 from agora.presenters.syracuse_labels import counter_label
 from engine.core import GameStatus
 from engine.syracuse.movement import group_mp
 from engine.syracuse.state import Group
+from i18n import t
 
 # Kinds whose options may be chosen together (applied in turn, all or nothing).
 MULTI_KINDS = frozenset({"pick", "lose"})

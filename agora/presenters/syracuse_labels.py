@@ -11,11 +11,11 @@ import unicodedata
 from functools import cache
 from typing import Any
 
-from agora.i18n import has, t
-from agora.i18n.typography import pair
 from engine.core import Action
 from engine.syracuse.facts import facts
 from engine.syracuse.stratagems import faces
+from i18n import has, t
+from i18n.typography import pair
 
 ZONE_PARAMS = frozenset({"zone", "to", "frm", "from"})
 COUNTER_PARAMS = frozenset({"unit", "id", "counter", "leader"})

@@ -13,8 +13,8 @@ from weakref import WeakKeyDictionary
 
 from agora.bots.identity import display
 from agora.games.parsed import VersionKey, version_key
-from agora.i18n import t
 from agora.presenters.base import TableContext
+from i18n import t
 
 if TYPE_CHECKING:
     from agora.games import GameRecord, GameService

@@ -17,7 +17,7 @@ class TitleManifest(BaseModel):
     engine: str  # "module:Class" of its GameEngine
     presenter: str | None = None  # "module:Class" of its presenter; None: the generic presenter
     cogs: tuple[str, ...] = ()  # extensions holding its own slash commands
-    catalogs: tuple[str, ...] = ()  # its i18n domains (agora/i18n/locales/<lang>/<domain>.json)
+    catalogs: tuple[str, ...] = ()  # its i18n domains (i18n/locales/<lang>/<domain>.json)
     pictures: tuple[str, ...] = ()  # modules that draw its pictures
     help: str | None = (
         None  # "module:Class" of its help topics (agora/help/base.TitleHelp); None: the common ones

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from agora.i18n import t
 from engine.epireia.content import load_content
 from engine.epireia.content.models import Objective
 from engine.epireia.content.names import city_name, place_name
+from i18n import t
 
 K = "epireia_render."
 

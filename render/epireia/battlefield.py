@@ -13,12 +13,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from agora.i18n.typography import pair
 from engine.epireia.battle_score import FRONTS, committed_attack, figure_token_bonus, slot_key, token_points
 from engine.epireia.content import load_content
 from engine.epireia.content.models import MilitaryToken
 from engine.epireia.content.names import figure_name
 from engine.epireia.content.names import in_language as name
+from i18n.typography import pair
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
 from render.common.stamps import picture_draw

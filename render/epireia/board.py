@@ -11,11 +11,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from agora.i18n.typography import pair
 from engine.epireia.content import load_content
 from engine.epireia.content.models import BuildingSlot, Effect
 from engine.epireia.content.names import city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as name
+from i18n.typography import pair
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
 from render.common.stamps import picture_draw

@@ -15,10 +15,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from agora.i18n.typography import both, pair, semicolons
 from engine.epireia.content import load_content
 from engine.epireia.content.names import city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as name
+from i18n.typography import both, pair, semicolons
 from render.common.boxes import Box, Occupancy, Placed, text_box
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font

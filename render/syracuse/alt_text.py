@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from agora.i18n import has, t
-from agora.i18n.typography import pair, semicolons
 from engine.syracuse.content.loader import load_content, load_map
+from i18n import has, t
+from i18n.typography import pair, semicolons
 from render.syracuse.panel import SEAT_OF, result_line, side_name
 from render.syracuse.stacks import Chip, zone_stacks
 

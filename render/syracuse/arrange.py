@@ -133,7 +133,7 @@ def _beside(
 
 
 def _build_labels(lang: str, zoom: str | None) -> LabelPlan:
-    from agora.i18n import t
+    from i18n import t
     from render.syracuse.zone_names import zone_name
 
     vp = viewport_of(zoom)

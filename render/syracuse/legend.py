@@ -13,7 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from agora.i18n import t
+from i18n import t
 from render.common.text import draw_text, ellipsize, fit_font
 from render.syracuse import style
 from render.syracuse.arrange import MapPlan

@@ -13,8 +13,8 @@ from typing import Any
 
 from PIL import Image
 
-from agora.i18n import normalize_locale, t
 from engine.syracuse.content.loader import load_map
+from i18n import normalize_locale, t
 from render.common.encode import RenderedImage, encode_image, make_palette
 from render.common.fonts import font
 from render.common.stamps import picture_draw

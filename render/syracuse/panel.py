@@ -7,7 +7,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from agora.i18n import t
+from i18n import t
 from render.common.fonts import font
 from render.common.text import draw_text, ellipsize, fit_font
 from render.syracuse import style

@@ -7,8 +7,8 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from agora.i18n import t
 from engine.syracuse.content.loader import load_map
+from i18n import t
 from render.common.boxes import Placed
 from render.common.fonts import font
 from render.common.shapes import closed, dashed_line

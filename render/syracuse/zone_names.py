@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from agora.i18n import has, t
 from engine.syracuse.content.models import Zone
+from i18n import has, t
 
 
 def zone_name(zone: Zone, lang: str) -> str:

@@ -188,7 +188,7 @@ async def test_after_a_restart_the_bot_plays_the_seat_it_was_waited_on_for(emula
 
 
 async def test_bot_seats_in_the_lobby_refusals_are_private_and_change_nothing(emulator, bot, world):
-    from agora.i18n import t
+    from i18n import t
 
     await emulator.slash(world.alice, world.channel, "game new", title="syracuse", seat="athens")
     await emulator.click(world.carol, emulator.channel_messages(world.channel)[-1], "Join")

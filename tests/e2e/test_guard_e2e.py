@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import func, select
 
-from agora.i18n import t
 from agora.store.models import Game
 from emulator.world import Permission
+from i18n import t
 
 DISCORD_MAX_CONTENT = 2000
 

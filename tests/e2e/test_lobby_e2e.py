@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from agora.i18n import t
+from i18n import t
 
 
 async def snapshot(bot, channel):

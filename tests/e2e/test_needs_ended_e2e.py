@@ -3,8 +3,8 @@ games the user can read) and the title's map and status, after the game is over.
 
 from __future__ import annotations
 
-from agora.i18n import t
 from emulator.world import Permission
+from i18n import t
 from tests.e2e.needs_support import result_cards
 from tests.e2e.syracuse_support import start_game
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from agora.i18n import t
+from i18n import t
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"  # French narrow no-break space before ":" (docs/glossary.md)

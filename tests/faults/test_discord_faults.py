@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from agora.i18n import t
+from i18n import t
 from tests.faults.support import assert_game_whole, newest_controls, play_any, start_game
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from agora.i18n import t
 from agora.presenters import TableContext, presenter_for
 from agora.presenters.syracuse_labels import action_choice_label
 from cogs.syracuse_choices import choices
 from engine.core import Action, Event, GameStatus
+from i18n import t
 
 COMBAT = Event(
     kind="combat_result",

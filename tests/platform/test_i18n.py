@@ -1,6 +1,6 @@
-"""t(): languages, placeholders, fallbacks. The catalogs themselves are checked by tests/i18n."""
+"""t(): languages, placeholders, fallbacks. The catalogs themselves are checked by tests/catalogs."""
 
-from agora.i18n import normalize_locale, t
+from i18n import normalize_locale, t
 
 
 def test_translate_fills_placeholders_and_falls_back():

@@ -1,4 +1,5 @@
-"""No import cycle between our modules: the layers read one way, and a new cycle fails here.
+"""No import cycle between our modules, and each layer imports only those below it: a new cycle, or an
+import that runs back up (the engine naming Discord, a picture naming the platform), fails here.
 
 Imports are read from the source (those inside functions too, since a function-level import is the usual
 way a cycle hides); imports under `if TYPE_CHECKING:` are left out, as they never run.
@@ -10,7 +11,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("engine", "agora", "cogs", "render", "emulator")
+PACKAGES = ("engine", "agora", "cogs", "render", "emulator", "i18n")
 
 
 def module_files() -> dict[str, Path]:
@@ -102,3 +103,25 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_import_cycle_between_our_modules() -> None:
     assert cycles(import_graph()) == []
+
+
+# What each top-level package may import besides itself: the layers, from the bottom up.
+ALLOWED = {
+    "engine": set(),  # pure rules: no Discord, database, drawing nor words
+    "i18n": set(),  # the words: catalogs and typography, for every layer above
+    "emulator": set(),  # the loopback Discord knows nothing of the bot it serves
+    "render": {"engine", "i18n"},  # pictures drawn from the engines' views
+    "agora": {"engine", "i18n", "render", "emulator"},  # the platform (its sandbox runs the emulator)
+    "cogs": {"engine", "i18n", "render", "agora"},  # the commands, over the platform
+}
+
+
+def test_each_layer_imports_only_the_layers_below_it() -> None:
+    upward = sorted(
+        f"{module} -> {target}"
+        for module, targets in import_graph().items()
+        for target in targets
+        if target.split(".")[0] != module.split(".")[0]
+        and target.split(".")[0] not in ALLOWED[module.split(".")[0]]
+    )
+    assert upward == []

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from agora.games.options import PLATFORM_OPTIONS, option_specs
-from agora.i18n import catalog
 from engine.registry import get_engine
+from i18n import catalog
 
 TITLES = ("syracuse", "epireia", "demo")
 

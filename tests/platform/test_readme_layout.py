@@ -15,7 +15,7 @@ def layout_table() -> str:
 
 def test_the_layout_names_every_part_of_the_tree() -> None:
     table = layout_table()
-    wanted = [f"`{d}/`" for d in ("engine", "render", "cogs", "emulator", "tests", "bench", "docs")]
+    wanted = [f"`{d}/`" for d in ("engine", "render", "i18n", "cogs", "emulator", "tests", "bench", "docs")]
     wanted += [
         f"`agora/{p.name}/`" for p in sorted((ROOT / "agora").iterdir()) if (p / "__init__.py").exists()
     ]

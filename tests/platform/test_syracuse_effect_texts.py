@@ -1,7 +1,7 @@
 """Every stratagem's effect is announced in both languages, and the English text is the content's."""
 
-from agora.i18n import catalog
 from engine.syracuse.content import load_content
+from i18n import catalog
 
 
 def test_each_stratagem_has_an_effect_text_in_english_and_french():

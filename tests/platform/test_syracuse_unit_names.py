@@ -3,9 +3,9 @@ carry an English name for each."""
 
 import pytest
 
-from agora.i18n import catalog
 from agora.presenters.syracuse_labels import counter_label, group_label, unit_label_key
 from engine.syracuse.facts import facts
+from i18n import catalog
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

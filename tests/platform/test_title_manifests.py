@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from agora.i18n import t
 from agora.presenters import has_presenter, presenter_for
 from engine.core import GameEngine
 from engine.registry import get_engine, load, manifests, register, title_ids, unregister
+from i18n import t
 
-LOCALES = Path(__file__).resolve().parents[2] / "agora" / "i18n" / "locales"
+LOCALES = Path(__file__).resolve().parents[2] / "i18n" / "locales"
 
 
 @pytest.mark.parametrize("declared", manifests(include_test_only=True), ids=lambda m: m.id)

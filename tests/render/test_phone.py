@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from agora.i18n import t
 from engine.syracuse.content.loader import load_map
+from i18n import t
 from render.common.boxes import first_overlap
 from render.common.counters import CounterFace, value_font
 from render.common.phone import MIN_TEXT_PX, shown_px

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-from agora.i18n import has, t
 from engine.syracuse.content.loader import load_map
 from engine.syracuse.engine import SyracuseEngine, SyracuseOptions
+from i18n import has, t
 from render.syracuse import render_map, zoom_group_ids
 from render.syracuse.layout import LAYOUT_FILE, Layout
 from render.syracuse.viewport import full_viewport, zoom_viewport

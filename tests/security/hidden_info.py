@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from agora.i18n import catalog as full_catalog
 from agora.presenters import EmbedSpec, PrivateContent
+from i18n import catalog as full_catalog
 
 MIN_TOKEN = 4  # shorter strings ("red", "fr") collide with ordinary words
 

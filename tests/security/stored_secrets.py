@@ -17,10 +17,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from agora.i18n import t
 from engine.epireia import rules as epireia_rules
 from engine.syracuse.state import SEAT_OF
 from engine.syracuse.stratagems import faces
+from i18n import t
 from tests.security.hidden_info import MIN_TOKEN, labels_of, string_leaves
 
 LANGS = ("en", "fr")

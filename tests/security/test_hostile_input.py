@@ -11,7 +11,6 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from agora.i18n import t
 from emulator.commands import (
     BOOLEAN,
     CHANNEL,
@@ -24,6 +23,7 @@ from emulator.commands import (
     SUB_COMMAND_GROUP,
     USER,
 )
+from i18n import t
 from tests.faults.support import assert_game_whole, start_game
 from tests.security.support import assert_answered, assert_no_unwanted_pings
 

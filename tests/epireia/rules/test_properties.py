@@ -10,12 +10,12 @@ from epireia_position import ENGINE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agora.i18n import catalog
 from engine.core import Action, IllegalAction
 from engine.epireia import rules
 from engine.epireia.battle_score import parse_slot
 from engine.epireia.seats import SEATS_BY_PLAYERS
 from engine.epireia.state import RESOURCES, EpireiaOptions
+from i18n import catalog
 
 FRONT_ORDER = ("flank", "centre", "sea")
 GAMES = [(2, None, 11), (3, None, 12), (4, None, 13), (1, "naxos_revolt", 14), (1, "corinthian_war", 15)]

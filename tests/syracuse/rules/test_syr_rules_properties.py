@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from agora.i18n import has
 from engine.core import Action, IllegalAction
 from engine.syracuse.engine import SyracuseEngine, SyracuseOptions
 from engine.syracuse.facts import facts
 from engine.syracuse.queries import overstacked
 from engine.syracuse.state import SEAT_OF, SIDES, other
+from i18n import has
 
 SEATS = ["athens", "syracuse"]
 SETTLED = {"announce", "works_dice", "keep", "b1_advantage"}  # moments with no move or retreat under way

@@ -6,8 +6,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from agora.discord.screens import shown_options_text
-from agora.i18n import catalog, t
 from agora.presenters.syracuse_labels import counter_label, zone_label
+from i18n import catalog, t
 
 
 def test_the_lobby_shows_options_by_their_localised_names_and_values():

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
-import agora.i18n as i18n
-from agora.i18n.ftl import ftl_from_json, id_to_key, key_to_id
+import i18n as i18n
+from i18n.ftl import ftl_from_json, id_to_key, key_to_id
 
 ROOT = Path(__file__).resolve().parents[2]
 TRICKY = {

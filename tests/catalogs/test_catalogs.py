@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from agora.i18n import LANGUAGES, catalog, t, variables_in
-from agora.i18n import _language as language_of
-from agora.i18n.ftl import id_to_key
-from tests.i18n.catalog_scan import DYNAMIC_FAMILIES, NOT_KEYS, code_keys
+from i18n import LANGUAGES, catalog, t, variables_in
+from i18n import _language as language_of
+from i18n.ftl import id_to_key
+from tests.catalogs.catalog_scan import DYNAMIC_FAMILIES, NOT_KEYS, code_keys
 
-LOCALES = Path(__file__).resolve().parents[2] / "agora" / "i18n" / "locales"
+LOCALES = Path(__file__).resolve().parents[2] / "i18n" / "locales"
 
 # Variables that hold a number of things: "{ $n } tokens" must be inside `{ $n -> [one] … *[other] … }`.
 COUNT_NAMES = frozenset(

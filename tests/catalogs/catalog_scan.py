@@ -1,7 +1,7 @@
 """What the code asks of the catalogs: literal keys and the key families built at run time.
 
-A static scan of the product's Python (`agora/`, `cogs/`, `render/`, `engine/`): every string literal that
-looks like a catalog key (`<domain>.<name>…`), and every f-string that starts with a domain
+A static scan of the product's Python (`agora/`, `cogs/`, `render/`, `engine/`, `i18n/`): every string
+literal that looks like a catalog key (`<domain>.<name>…`), and every f-string that starts with a domain
 (`f"syracuse.event.{kind}"`), turned into a pattern. Families whose prefix is itself computed are
 declared in DYNAMIC_FAMILIES with where they come from.
 """
@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("agora", "cogs", "render", "engine")
+SCANNED = ("agora", "cogs", "render", "engine", "i18n")
 _SEGMENT = r"[A-Za-z0-9_-]+"
 _RELATIVE = re.compile(r"([a-z_]+\.)+")
 

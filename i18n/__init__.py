@@ -1,9 +1,12 @@
 """One translation function for every user-visible text, in English and French, through Project Fluent.
 
+A layer of its own, below everything that speaks: the pictures (`render/`), the platform (`agora/`) and the
+commands (`cogs/`) read it; it reads nothing of theirs (the engines hold no words: only keys).
+
 Catalogs are Fluent files, one per domain: `locales/<lang>/<domain>.ftl` (`fluent.runtime`), so plurals,
 elision, articles and typography are written once in the catalog (`{ $count -> [one] … *[other] … }`,
 selectors on a side id for "d'Athènes"/"de Syracuse"), not in code. Code keeps dotted keys (`lobby.joined`),
-mapped to Fluent ids (`lobby-joined`) by `agora.i18n.ftl`. A missing key falls back to English, then to the
+mapped to Fluent ids (`lobby-joined`) by `i18n.ftl`. A missing key falls back to English, then to the
 key itself, so a gap shows up as text a tester notices instead of a crash.
 
 `t()` runs hundreds of times per move: bundles are built once per language, texts without placeables are
@@ -26,7 +29,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 
-from agora.i18n.ftl import id_to_key, key_to_id
+from i18n.ftl import id_to_key, key_to_id
 
 LANGUAGES = ("en", "fr")
 _INTEGER = re.compile(r"-?(?:0|[1-9][0-9]{0,17})")
@@ -96,7 +99,7 @@ def ftl_paths(lang: str) -> list[Path]:
         names = ", ".join(str(path.relative_to(_LOCALES)) for path in leftovers)
         raise CatalogError(
             f"JSON catalogs are no longer read ({names}): convert them with "
-            f"`.venv/bin/python scripts/json_to_ftl.py agora/i18n/locales/*/*.json --delete`"
+            f"`.venv/bin/python scripts/json_to_ftl.py i18n/locales/*/*.json --delete`"
         )
     return sorted(folder.glob("*.ftl"))
 

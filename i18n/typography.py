@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.i18n import t
+from i18n import t
 
 
 def pair(label: Any, value: Any, lang: str) -> str:
