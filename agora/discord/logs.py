@@ -23,6 +23,7 @@ from .locale import user_lang
 from .ops import reply
 
 log = logging.getLogger("agora.commands")
+_handling = 0  # interactions this process is handling now (inside `track`)
 _STANDARD = set(vars(logging.makeLogRecord({})).keys()) | {"message", "asctime"}
 _SECRETS: set[str] = set()
 
@@ -98,10 +99,18 @@ async def answer_refusal(interaction: discord.Interaction, exc: AgoraError) -> N
             await reply(interaction, ephemeral=True, content=t("guard.refused", lang))
 
 
+def interactions_in_flight() -> int:
+    """How many interactions this process is still handling (answered or not): a test that drives the bot
+    in its own process waits for none, as the emulator cannot see a render or a write in progress."""
+    return _handling
+
+
 @asynccontextmanager
 async def track(interaction: discord.Interaction, command: str) -> AsyncIterator[Tracked]:
+    global _handling
     record = Tracked(command=command, user_id=interaction.user.id)
     started = time.perf_counter()
+    _handling += 1
     try:
         yield record
     except NotAcknowledged:
@@ -115,6 +124,7 @@ async def track(interaction: discord.Interaction, command: str) -> AsyncIterator
         with suppress(discord.HTTPException):
             await reply(interaction, ephemeral=True, content=t("bot.error.internal", user_lang(interaction)))
     finally:
+        _handling -= 1
         log.info(
             "command",
             extra={

@@ -8,6 +8,8 @@ import asyncio
 from typing import Any
 
 from agora.bots.identity import is_bot
+from agora.discord.images import renders_in_flight
+from agora.discord.logs import interactions_in_flight
 
 
 def live_control_ids(messages: list[Any], prefix: str) -> set[str]:
@@ -52,12 +54,25 @@ async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
     return missing
 
 
+async def bot_quiet(emulator: Any, timeout: float = 20.0) -> None:
+    """The emulator idle and, for a bot in this process, none of its interaction handlers or pictures still
+    at work: on a slow machine a render or a write outlasts the emulator's quiet window, and the move's
+    last edit would come after the test has looked."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        await emulator.wait_idle(quiet=0.05)
+        if (interactions_in_flight() == 0 and renders_in_flight() == 0) or loop.time() > deadline:
+            return
+        await asyncio.sleep(0.02)
+
+
 async def settle(emulator: Any, bot: Any, game_id: int, timeout: float = 20.0) -> list[str]:
     """Wait until the bot is quiet and every awaited seat holds live controls; what is still missing."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:
-        await emulator.wait_idle(quiet=0.05)
+        await bot_quiet(emulator, timeout)
         missing = await missing_controls(emulator, bot, game_id)
         if not missing or loop.time() > deadline:
             return missing
@@ -81,7 +96,8 @@ async def stored_at(bot: Any, game_id: int, version: int, patience: float = 30.0
 
 async def living_message(emulator: Any, bot: Any, game_id: int) -> Any:
     """The game's status message as it stands, after any pending edit."""
+    await bot_quiet(emulator)  # the move's own edit (its picture drawn) before the held ones
     await bot.table.living.flush_all()
-    await emulator.wait_idle(quiet=0.05)
+    await bot_quiet(emulator)
     state = bot.table.living._games[game_id]
     return emulator.message(state.message_id)
