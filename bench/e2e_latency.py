@@ -16,7 +16,9 @@ is hundreds of moves). It prints:
   next player has their new controls (the whole move as people see it);
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
   playing, divided by the moves), and the bot's resident memory (peak while the games were active).
-- the bot's CPU per move and its state parses per move (the bot counts them with AGORA_DIAGNOSTICS_FILE).
+- the bot's CPU per move and its state parses per move (the bot counts them with AGORA_DIAGNOSTICS_FILE);
+- before each run, the machine's speed at that moment (`bench/machine_speed.py`), as CPU figures are only
+  comparable between runs on an equally fast machine.
 Figures are printed, never asserted: one line per run in the form
 `e2e title=syracuse db=sqlite games=50 p50_ms=180 p99_ms=420 moves_per_s=120 cpu_ms_per_move=7.5
 state_parses_per_move=1.0 rss_mib=140` (p50/p99: a move, click to the next player's controls), then the
@@ -38,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from e2e_setup import POSTGRES_URL_ENV, fresh_database, seed_finished_games, throwaway_postgres
+from machine_speed import describe, reference_ms
 
 from agora.diagnostics import DIAGNOSTICS_ENV, PROFILE_ENV, WRITE_EVERY_S, read_counts
 from emulator.driver import Emulator
@@ -281,7 +284,10 @@ async def main(args: argparse.Namespace) -> None:
     with pick as server:
         for games in args.games:
             stored = args.stored if games > 1 else 0
+            reference = reference_ms()  # this machine's speed now (its host is shared)
+            print(f"machine: {describe(reference)}")
             result = await run_once(args.database, server, games, stored, args)
+            result["reference_ms"] = round(reference, 1)
             print_result(result)
             print("RESULT " + json.dumps(result))
 
