@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from engine.registry import load, manifest
+from i18n import t
 
 
 @dataclass(frozen=True)
@@ -21,8 +22,12 @@ class Topic:
     label: Callable[[str], str]
 
 
+def catalog_topic(topic_id: str) -> Topic:
+    """A topic named by the help catalog (`help.topic.<id>`)."""
+    return Topic(topic_id, lambda lang: t(f"help.topic.{topic_id}", lang))
+
+
 class TitleHelp:
-    title: str = ""
     command_domain: str = ""  # the catalog domain of its command names (`<domain>.cmd.<key>`)
     command_keys: tuple[str, ...] = ()  # the commands its texts name (`{ $announce }` in `help.<title>.turn`)
 
@@ -43,8 +48,4 @@ class TitleHelp:
 def help_for(title: str) -> TitleHelp:
     """The help its manifest names; the common topics alone while it names none."""
     declared = manifest(title).help
-    if declared is None:
-        plain = TitleHelp()
-        plain.title = title
-        return plain
-    return load(declared)()  # type: ignore[operator, no-any-return]
+    return TitleHelp() if declared is None else load(declared)()  # type: ignore[operator, no-any-return]

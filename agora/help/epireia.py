@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.help.base import TitleHelp, Topic
+from agora.help.base import TitleHelp, Topic, catalog_topic
 from agora.presenters import epireia_words as words
 from agora.presenters.epireia_objective import solo_objective_line
 from engine.epireia.content import load_content
@@ -19,7 +19,6 @@ def _name(names: object, lang: str) -> str:
 
 
 class EpireiaHelp(TitleHelp):
-    title = "epireia"
     command_domain = "epireia_discord"
     command_keys = (
         "donate",
@@ -37,10 +36,7 @@ class EpireiaHelp(TitleHelp):
     def topics(self, lang: str) -> list[Topic]:
         c = load_content()
         return [
-            *(
-                Topic(i, lambda lang, i=i: t(f"help.topic.{i}", lang))
-                for i in ("figures", "admins", "buildings")
-            ),
+            *(catalog_topic(kind) for kind in ("figures", "admins", "buildings")),
             *(Topic(f"figure:{f.id}", lambda lang, n=f.names: _name(n, lang)) for f in c.figures),
             *(Topic(f"admin:{a.id}", lambda lang, n=a.names: _name(n, lang)) for a in c.administrators),
             *(

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from agora.help.base import TitleHelp, Topic
+from agora.help.base import TitleHelp, Topic, catalog_topic
 from engine.syracuse.content import load_content
 from i18n import t
 
 
 class SyracuseHelp(TitleHelp):
-    title = "syracuse"
     command_domain = "syracuse_discord"
     command_keys = ("announce", "activate", "move", "combat", "works", "stratagem")
 
     def topics(self, lang: str) -> list[Topic]:
         stratagems = load_content().counters.stratagems
         return [
-            Topic("stratagems", lambda lang: t("help.topic.stratagems", lang)),
+            catalog_topic("stratagems"),
             *(
                 Topic(f"s{s.number}", lambda lang, n=s.number: t(f"syracuse.stratagem.s{n}", lang))
                 for s in stratagems

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from agora.help.base import Topic, help_for
+from agora.help.base import Topic, catalog_topic, help_for
 from engine.core import GameStatus
 from engine.registry import manifests
 from i18n import has, t
@@ -32,15 +32,11 @@ class GameFacts:
     objective: str = ""  # what the game is won by, when it has its own goal (solo Epireia's scenario)
 
 
-def _catalog_topic(topic_id: str) -> Topic:
-    return Topic(topic_id, lambda lang: t(f"help.topic.{topic_id}", lang))
-
-
 def topics(scope: str, lang: str) -> list[Topic]:
     """Every topic of a scope, in the order the list shows them."""
     if scope == PLATFORM:
-        return [_catalog_topic(i) for i in ("overview", "start", "titles", "commands")]
-    common = [_catalog_topic(i) for i in ("overview", "turn", "phase", "commands")]
+        return [catalog_topic(i) for i in ("overview", "start", "titles", "commands")]
+    common = [catalog_topic(i) for i in ("overview", "turn", "phase", "commands")]
     return [*common, *help_for(scope).topics(lang)]
 
 

@@ -112,6 +112,11 @@ class TitlePresenter(Protocol):
     def narrate(self, ctx: TableContext, event: Event) -> str:
         """One line for an event, in `ctx.language`."""
 
+    def timed_out_line(
+        self, ctx: TableContext, view: dict[str, Any], seat: str, action: Action, *, by_rule: bool
+    ) -> str:
+        """The channel's line when `seat`'s time ran out and `action` was played for it."""
+
     def closeup_focus(self, events: list[Event]) -> list[str]:
         """What a close-up of these (public) events would show, e.g. the zones of a combat; [] for none."""
 

@@ -19,7 +19,6 @@ class TitleManifest(BaseModel):
     cogs: tuple[str, ...] = ()  # extensions holding its own slash commands
     catalogs: tuple[str, ...] = ()  # its i18n domains (i18n/locales/<lang>/<domain>.json)
     pictures: tuple[str, ...] = ()  # modules that draw its pictures
-    help: str | None = (
-        None  # "module:Class" of its help topics (agora/help/base.TitleHelp); None: the common ones
-    )
+    # "module:Class" of its own help topics (agora/help/base.py); None: the common topics only
+    help: str | None = None
     test_only: bool = False  # offered only when the platform enables test titles (ENABLE_DEMO_TITLE)
