@@ -9,13 +9,9 @@ from agora.help.base import TitleHelp, Topic, catalog_topic
 from agora.presenters import epireia_words as words
 from agora.presenters.epireia_objective import solo_objective_line
 from engine.epireia.content import load_content
-from engine.epireia.content.names import city_name
+from engine.epireia.content.names import city_name, in_language
 from i18n import t
 from render.epireia.board import effect_summary
-
-
-def _name(names: object, lang: str) -> str:
-    return str(getattr(names, lang, None) or getattr(names, "en", ""))
 
 
 class EpireiaHelp(TitleHelp):
@@ -37,10 +33,10 @@ class EpireiaHelp(TitleHelp):
         c = load_content()
         return [
             *(catalog_topic(kind) for kind in ("figures", "admins", "buildings")),
-            *(Topic(f"figure:{f.id}", lambda lang, n=f.names: _name(n, lang)) for f in c.figures),
-            *(Topic(f"admin:{a.id}", lambda lang, n=a.names: _name(n, lang)) for a in c.administrators),
+            *(Topic(f"figure:{f.id}", lambda lang, n=f.names: in_language(n, lang)) for f in c.figures),
+            *(Topic(f"admin:{a.id}", lambda lang, n=a.names: in_language(n, lang)) for a in c.administrators),
             *(
-                Topic(f"building:{b.id}", lambda lang, n=b.names: _name(n, lang))
+                Topic(f"building:{b.id}", lambda lang, n=b.names: in_language(n, lang))
                 for b in c.standard_board.buildings
             ),
         ]
@@ -64,8 +60,8 @@ class EpireiaHelp(TitleHelp):
         lines = []
         for f in c.figures if kind == "figures" else [c.figure(item)]:
             sea = t("help.figure.sea", lang) if f.sea else ""
-            text = _name(f.text, lang)
-            name, city = _name(f.names, lang), city_name(f.city, lang)
+            text = in_language(f.text, lang)
+            name, city = in_language(f.names, lang), city_name(f.city, lang)
             lines.append(
                 t("help.figure.line", lang, name=name, city=city, attack=f.attack, sea=sea, text=text)
             )
@@ -78,7 +74,9 @@ class EpireiaHelp(TitleHelp):
         c = load_content()
         lines = []
         for a in c.administrators if kind == "admins" else [c.administrator(item)]:
-            lines.append(t("help.admin.line", lang, name=_name(a.names, lang), text=_name(a.text, lang)))
+            lines.append(
+                t("help.admin.line", lang, name=in_language(a.names, lang), text=in_language(a.text, lang))
+            )
             if kind == "admin":
                 lines.append(t("help.rulebook", lang, source=a.source))
         return lines
@@ -93,7 +91,7 @@ class EpireiaHelp(TitleHelp):
             price = words.cost(cost, lang) if any(cost.values()) else t("help.building.free", lang)
             effect = " ".join(filter(None, (effect_summary(e, lang) for e in b.effects)))
             category = t(f"epireia_render.category.{b.category}", lang)
-            name = _name(b.names, lang)
+            name = in_language(b.names, lang)
             line = t("help.building.line", lang, name=name, category=category, cost=price, effect=effect)
             lines.append(line)
             if kind == "building":

@@ -164,10 +164,11 @@ class Frozen(BaseModel):
 
 
 class Names(Frozen):
-    """Display names; `fr` is the rulebook's spelling."""
+    """Display names; `fr` is the rulebook's spelling. Neither may be empty: every reader shows its own
+    language's name as it is, with no fallback."""
 
-    fr: str
-    en: str
+    fr: str = Field(min_length=1)
+    en: str = Field(min_length=1)
 
 
 class Resources(Frozen):

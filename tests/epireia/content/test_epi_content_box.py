@@ -159,6 +159,13 @@ def test_content_is_cached_and_frozen() -> None:
         C.figure("themistocles").attack = 4  # type: ignore[misc]
 
 
+@pytest.mark.parametrize("names", [{"fr": "", "en": "Themistocles"}, {"fr": "Thémistocle", "en": ""}])
+def test_a_name_missing_in_either_language_is_refused(names: dict[str, str]) -> None:
+    # Every reader sees the name in their own language, with no fallback to the other one.
+    with pytest.raises(ValidationError):
+        m.Names(**names)
+
+
 def test_notes_list_every_reconstructed_family() -> None:
     notes = Path(__file__).parents[3] / "docs" / "rules-notes" / "epireia-content.md"
     text = notes.read_text(encoding="utf-8")
