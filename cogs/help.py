@@ -47,7 +47,8 @@ def _key(value: object) -> str | None:
     return extras.get("key")
 
 
-def _localised(command: app_commands.Command | app_commands.Group, lang: str) -> tuple[str, str]:
+def localised(command: app_commands.Command | app_commands.Group, lang: str) -> tuple[str, str]:
+    """A command's name and description as a client in `lang` shows them (its catalog's words)."""
     name_key = _key(getattr(command, "_locale_name", None))
     description_key = _key(getattr(command, "_locale_description", None))
     name = t(name_key, lang) if name_key else command.name
@@ -60,10 +61,10 @@ def command_docs(tree: app_commands.CommandTree, group_name: str, lang: str) -> 
     group = tree.get_command(group_name)
     if not isinstance(group, app_commands.Group):
         return []
-    shown, _ = _localised(group, lang)
+    shown, _ = localised(group, lang)
     docs = []
     for command in group.commands:
-        name, description = _localised(command, lang)
+        name, description = localised(command, lang)
         mention = f"/{shown} {name}"
         example_key = example_key_of(group_name, command.name)
         example = f"{mention} {t(example_key, lang)}" if example_key else mention

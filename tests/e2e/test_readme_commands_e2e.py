@@ -9,7 +9,7 @@ from typing import Any
 
 from discord import app_commands
 
-from agora.discord.translator import text_for
+from cogs.help import localised
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -30,8 +30,7 @@ def leaves(commands: list[Any], lang: str, parent: tuple[str, str] | None = None
     """Every invocable command's English path -> its path in `lang` (the names in its catalog)."""
     out: dict[str, str] = {}
     for command in commands:
-        local = text_for(command._locale_name, lang) if command._locale_name else None
-        english, translated = command.name, local or command.name
+        english, translated = command.name, localised(command, lang)[0]
         if parent is not None:
             english, translated = f"{parent[0]} {english}", f"{parent[1]} {translated}"
         if isinstance(command, app_commands.Group):
