@@ -66,17 +66,19 @@ class LeagueThreads:
         public = public_view(self.bot.service, game)
         if not planning(game, public):
             return
-        await self.open_rooms(game)
+        await self._open_rooms(game, public)
         seat = game.seat_of(user_id)
         league = public.get("players", {}).get(seat or "", {}).get("league")
         if league is not None:
-            await self.post_plan(game, league)
+            await self._post_plan(game, league, public)
 
     async def open_rooms(self, game: GameRecord) -> None:
         """Create the missing league threads of a game whose battle is being planned."""
         public = public_view(self.bot.service, game)
-        if not planning(game, public):
-            return
+        if planning(game, public):
+            await self._open_rooms(game, public)
+
+    async def _open_rooms(self, game: GameRecord, public: dict[str, Any]) -> None:
         by_dm = (game.options or {}).get("league_plan") == BY_DM
         for league, seats in two_member_leagues(public).items():
             if await self.bot.service.meta_get(_key(game.id, league)) is not None:
@@ -84,7 +86,7 @@ class LeagueThreads:
             thread_id = None if by_dm else await self._create(game, league, seats)
             await self.bot.service.meta_set(_key(game.id, league), str(thread_id) if thread_id else NO_THREAD)
             if thread_id is not None:
-                await self.post_plan(game, league)
+                await self._post_plan(game, league, public)
 
     async def _create(self, game: GameRecord, league: str, seats: list[str]) -> int | None:
         channel = self.bot.get_channel(game.channel_id)
@@ -105,12 +107,13 @@ class LeagueThreads:
             return None
         return thread.id
 
-    async def post_plan(self, game: GameRecord, league: str) -> None:
-        """The league's own placement, as its members see it, in its thread."""
+    async def _post_plan(self, game: GameRecord, league: str, public: dict[str, Any]) -> None:
+        """The league's own placement, as its members see it, in its thread (`public`: the spectator
+        view of `game`, read once by the caller)."""
         thread_id = await self.thread_of(game, league)
         if thread_id is None:
             return
-        seats = two_member_leagues(public_view(self.bot.service, game)).get(league, [])
+        seats = two_member_leagues(public).get(league, [])
         user_id = game.user_of(seats[0]) if seats else None
         if user_id is None:
             return
