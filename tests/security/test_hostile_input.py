@@ -24,6 +24,7 @@ from emulator.commands import (
     USER,
 )
 from i18n import t
+from tests.conftest import postgres_server_url
 from tests.faults.support import assert_game_whole, start_game
 from tests.security.support import assert_answered, assert_no_unwanted_pings
 
@@ -184,15 +185,25 @@ def players(world) -> set[int]:
     return {world.alice.id, world.bob.id, world.carol.id, world.admin.id}
 
 
+def free_strings(options: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
+    """A command's free string options that accept `text`. On PostgreSQL only the first: which option
+    carries a text is the parsing's business, tested on SQLite; the database pass checks that a refused
+    text changes nothing there either (a CI trim: the sweep took 2.5 min of it)."""
+    fitting = [
+        option
+        for option in options
+        if option["type"] == STRING
+        and not option.get("choices")
+        and option.get("min_length", 0) <= len(text) <= option.get("max_length", 6000)
+    ]
+    return fitting[:1] if postgres_server_url() is not None else fitting
+
+
 async def hostile_text_everywhere(bot, emulator, world, texts: list[str]) -> None:
     await start_game(emulator, world.channel, world.alice, [world.bob], title="demo")
     for text in texts:
         for path, options in leaf_commands(emulator.registered_commands()):
-            for option in options:
-                if option["type"] != STRING or option.get("choices"):
-                    continue
-                if not option.get("min_length", 0) <= len(text) <= option.get("max_length", 6000):
-                    continue
+            for option in free_strings(options, text):
                 values = {o["name"]: plain_value(o, world, text) for o in options if o.get("required")}
                 values[option["name"]] = text
                 if path == "game new" and option["name"] != "title":
@@ -234,8 +245,11 @@ async def test_a_game_created_with_mentions_in_its_options_pings_nobody(bot, emu
 async def test_fuzzed_options_on_every_registered_command_never_break_the_bot(
     bot, emulator, world, title, count
 ):
-    """With a game of each title in play, so that every title's own commands reach their parsing."""
+    """With a game of each title in play, so that every title's own commands reach their parsing. On
+    PostgreSQL, half the drawn cases (a CI trim): the parsing is the same, every command is still hit."""
     await start_game(emulator, world.channel, world.alice, [world.bob], title=title)
+    if postgres_server_url() is not None:
+        count //= 2
     cases = fuzz_cases(emulator.registered_commands(), world, count=count)
     assert {path for path, _, _ in cases} == {
         path for path, _ in leaf_commands(emulator.registered_commands())

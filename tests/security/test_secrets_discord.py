@@ -26,6 +26,7 @@ from sqlalchemy import text
 from agora.discord.images import DEFAULT_UPLOAD_LIMIT
 from agora.store.db import create_engine_from_url
 from emulator.world import iter_components
+from tests.conftest import postgres_server_url
 from tests.faults.support import assert_game_whole, play_any, versioned_controls
 from tests.security.hidden_info import leaked
 from tests.security.stored_secrets import altered, hidden_words
@@ -35,6 +36,14 @@ from tests.security.test_hostile_input import leaf_commands
 LIMIT = DEFAULT_UPLOAD_LIMIT
 ALTER_EVERY = 4  # moves between two counterfactual renders
 AUTOCOMPLETE_EVERY = 8  # moves between two rounds of autocomplete questions (every reader, every option)
+
+
+def autocomplete_round(step: int) -> bool:
+    """Whether to ask every autocomplete at this step. On PostgreSQL only at the first (a CI trim): the
+    answers come from the same views on both databases, and the SQLite pass asks them all game long."""
+    if postgres_server_url() is not None:
+        return step == 0
+    return step % AUTOCOMPLETE_EVERY == 0
 
 
 def readable(message) -> str:
@@ -182,7 +191,7 @@ async def play_and_watch(
             found = leaked(hidden_words(title, state, reader), readable(message))
             assert not found, (title, seed, game.version, reader, found, readable(message)[:500])
             seen[message.id] = message.edited_at
-        if step % AUTOCOMPLETE_EVERY == 0:
+        if autocomplete_round(step):
             for user in readers:
                 words = hidden_words(title, state, seat_of_user.get(user.id))
                 for path, option in completions:
