@@ -53,7 +53,7 @@ PG_PASS_DIR=""
 
 clean_up() {  # on any exit: the PostgreSQL pass never outlives the run, nor does its server
     if [ -n "$PG_PASS_PID" ] && kill -0 "$PG_PASS_PID" 2>/dev/null; then
-        kill "$PG_PASS_PID" 2>/dev/null || true
+        kill -- -"$PG_PASS_PID" 2>/dev/null || true  # its process group: pytest and the bots it started
         wait "$PG_PASS_PID" 2>/dev/null || true
     fi
     stop_postgres
@@ -88,10 +88,14 @@ if [ "${CI:-}" = "true" ] || [ "${AGORA_TEST_POSTGRES:-}" = "1" ]; then
         start_postgres
         PG_PASS_DIR=$(mktemp -d /tmp/agora-pg-pass.XXXXXX)
         echo "PostgreSQL pass: every test that uses a database, against $PG_URL, beside the SQLite pass"
+        # Job control on while it starts: a script's background job would ignore SIGINT, and so would
+        # the bot.py processes its tests start and stop with SIGINT. It also gets its own process group.
+        set -m
         AGORA_TEST_POSTGRES_URL="$PG_URL" AGORA_TEST_DATABASE_ONLY=1 \
             .venv/bin/python -m pytest -m "" -p no:cacheprovider --basetemp "$PG_PASS_DIR/tmp" "$@" \
             >"$PG_PASS_DIR/pytest.log" 2>&1 &
         PG_PASS_PID=$!
+        set +m
     fi
 fi
 

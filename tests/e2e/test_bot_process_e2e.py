@@ -44,7 +44,14 @@ async def test_bot_py_runs_against_the_emulator_and_answers_commands(emulator, w
     finally:
         if process.returncode is None:
             process.send_signal(signal.SIGINT)
-        _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+        try:
+            _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+        except TimeoutError:
+            process.kill()  # never leave a bot running after the test
+            await process.wait()
+            inherited = signal.getsignal(signal.SIGINT) is signal.SIG_IGN  # and so would the bot, its child
+            hint = ": this test runs with SIGINT ignored (a shell's background job?)" if inherited else ""
+            raise AssertionError(f"bot.py still ran 30 s after SIGINT{hint}") from None
         log = stderr.decode()
         print(log[-3000:])
     assert "command=game new" in log and "outcome=ok" in log and "duration_ms=" in log
