@@ -78,7 +78,9 @@ start_postgres() {  # a throwaway cluster in a temp folder, on a free loopback p
 # --- the database tests again on PostgreSQL, beside the SQLite pass ---------------------------------------
 # The two passes wait on Discord's rate limits and the emulator more than they compute (the SQLite pass
 # keeps about 0.6 of a core busy), so they run at the same time: the run lasts as long as the longer pass,
-# not the two added. The PostgreSQL pass writes to its own log, printed once the SQLite pass is over.
+# not the two added. To even them out, the slow tests that use neither a database nor Discord (marker
+# `cpu_soak`: random games, pictures) run once, in the PostgreSQL pass's process rather than the SQLite
+# pass's. The PostgreSQL pass writes to its own log, printed once the SQLite pass is over.
 if [ "${CI:-}" = "true" ] || [ "${AGORA_TEST_POSTGRES:-}" = "1" ]; then
     if ! install_postgres; then
         echo "PostgreSQL: not installed and cannot install it (needs root or password-less sudo): PostgreSQL pass skipped"
@@ -91,7 +93,7 @@ if [ "${CI:-}" = "true" ] || [ "${AGORA_TEST_POSTGRES:-}" = "1" ]; then
         # Job control on while it starts: a script's background job would ignore SIGINT, and so would
         # the bot.py processes its tests start and stop with SIGINT. It also gets its own process group.
         set -m
-        AGORA_TEST_POSTGRES_URL="$PG_URL" AGORA_TEST_DATABASE_ONLY=1 \
+        AGORA_TEST_POSTGRES_URL="$PG_URL" AGORA_TEST_DATABASE_ONLY=1 AGORA_TEST_CPU_SOAKS=here \
             .venv/bin/python -m pytest -m "" -p no:cacheprovider --basetemp "$PG_PASS_DIR/tmp" "$@" \
             >"$PG_PASS_DIR/pytest.log" 2>&1 &
         PG_PASS_PID=$!
@@ -101,7 +103,9 @@ fi
 
 # --- the suite on SQLite --------------------------------------------------------------------------------
 status=0
-.venv/bin/python -m pytest -m "" "$@" || status=$?
+cpu_soaks=""  # with the PostgreSQL pass beside it, the slow tests that need neither run there (see above)
+[ -n "$PG_PASS_PID" ] && cpu_soaks=elsewhere
+AGORA_TEST_CPU_SOAKS="$cpu_soaks" .venv/bin/python -m pytest -m "" "$@" || status=$?
 
 if [ -n "$PG_PASS_PID" ]; then
     pg_status=0

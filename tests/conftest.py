@@ -30,6 +30,9 @@ from agora.settings import Settings
 POSTGRES_URL_ENV = "AGORA_TEST_POSTGRES_URL"
 DATABASE_ONLY_ENV = "AGORA_TEST_DATABASE_ONLY"
 DATABASE_FIXTURE = "database_url"
+# CI runs two pytest processes side by side (scripts/test.sh): "elsewhere" in the SQLite one leaves the
+# `cpu_soak` tests to the database-only one, where "here" adds them, so that the two take about as long.
+CPU_SOAKS_ENV = "AGORA_TEST_CPU_SOAKS"
 
 
 def postgres_server_url() -> str | None:
@@ -46,25 +49,37 @@ def pytest_configure(config: pytest.Config) -> None:
         "soak_repeat: one more seed of a soak whose first run already covers PostgreSQL; left out of the "
         "database-only pass (CI's PostgreSQL pass), run on SQLite",
     )
+    config.addinivalue_line(
+        "markers",
+        "cpu_soak: a slow test that uses neither a database nor Discord (random games, pictures); CI runs "
+        f"it once, in whichever of its two pytest processes {CPU_SOAKS_ENV} names",
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """On PostgreSQL, skip the SQLite-only tests. In a database-only run, deselect the tests that
-    never touch a database (engines, renders...) and the repeated seeds of soaks (`soak_repeat`)."""
+    never touch a database (engines, renders...) and the repeated seeds of soaks (`soak_repeat`), but
+    keep the `cpu_soak` tests when `AGORA_TEST_CPU_SOAKS=here`; with `=elsewhere`, deselect those."""
     if postgres_server_url() is not None:
         skip = pytest.mark.skip(reason="SQLite behaviour: this run uses PostgreSQL")
         for item in items:
             if item.get_closest_marker("sqlite_only") is not None:
                 item.add_marker(skip)
-    if os.environ.get(DATABASE_ONLY_ENV) != "1":
+    database_only = os.environ.get(DATABASE_ONLY_ENV) == "1"
+    cpu_soaks = os.environ.get(CPU_SOAKS_ENV)
+    if not database_only and cpu_soaks != "elsewhere":
         return
 
-    def rerun(item: pytest.Item) -> bool:
+    def run_here(item: pytest.Item) -> bool:
+        cpu_soak = item.get_closest_marker("cpu_soak") is not None
+        if not database_only:
+            return not cpu_soak
         uses_database = DATABASE_FIXTURE in getattr(item, "fixturenames", ())
-        return uses_database and item.get_closest_marker("soak_repeat") is None
+        rerun = uses_database and item.get_closest_marker("soak_repeat") is None
+        return rerun or (cpu_soak and cpu_soaks == "here")
 
-    kept = [item for item in items if rerun(item)]
-    dropped = [item for item in items if not rerun(item)]
+    kept = [item for item in items if run_here(item)]
+    dropped = [item for item in items if not run_here(item)]
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept

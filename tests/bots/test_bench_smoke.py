@@ -42,6 +42,7 @@ def test_the_run_stops_at_its_time_limit_and_prints_what_it_played(capsys):
 
 
 @pytest.mark.slow
+@pytest.mark.cpu_soak
 def test_the_quick_run_as_ci_runs_it():
     """`bench/bots.py --quick` (both titles, every section, two worker processes) runs to its end."""
     done = subprocess.run(

@@ -61,6 +61,7 @@ def test_smoke_random_games_finish_and_replay(players, scenario):
 
 
 @pytest.mark.slow
+@pytest.mark.cpu_soak
 @pytest.mark.parametrize(("players", "scenario"), CONFIGS)
 def test_thousand_random_games(players, scenario):
     seats = SEATS_BY_PLAYERS[players]

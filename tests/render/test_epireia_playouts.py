@@ -17,6 +17,7 @@ CASES = [(1, "naxos_revolt"), (1, "thessalian_hegemony"), (2, None), (3, None), 
 
 
 @pytest.mark.slow
+@pytest.mark.cpu_soak
 @pytest.mark.parametrize(("players", "scenario"), CASES)
 def test_pictures_render_through_a_random_game(players: int, scenario: str | None) -> None:
     rnd = random.Random(players)

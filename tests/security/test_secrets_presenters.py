@@ -76,6 +76,7 @@ async def test_the_first_moves_of_a_random_game_show_no_secret(title, options, p
 
 
 @pytest.mark.slow
+@pytest.mark.cpu_soak
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("title, options, players", GAMES)
 async def test_complete_random_games_show_no_secret(title, options, players, lang):

@@ -68,6 +68,7 @@ def play_in_place(
 
 
 @pytest.mark.slow
+@pytest.mark.cpu_soak
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_a_thousand_random_games_per_scenario(scenario):
     engine = SyracuseEngine()
