@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,6 +102,10 @@ class Emulator:
         self.server = EmulatorServer(self.world)
         self.settle_quiet = 0.1  # how long the bot must stay silent before an action's result is read
         self.deferred_update_grace = 1.0  # how long a deferred update (type 6) may take to edit its message
+        # A bot run in the test's own process may say which interactions it is still handling (their ids):
+        # the driver then waits for those instead of guessing from quiet windows, which a slow database
+        # write or a busy machine outlasts.
+        self.still_handling: Callable[[], set[int]] | None = None
         self._interaction_delay = 0.0
         self._open: set[int] = set()  # interactions that may still see the bot answer
         self._tasks: set[asyncio.Task[None]] = set()
@@ -601,6 +606,9 @@ class Emulator:
         reason = self._activity_reason(quiet)
         if reason is not None:
             return reason
+        handling = self._handled_now()
+        if handling:
+            return f"the bot is still handling interaction(s) {sorted(handling)[:3]}"
         now = time.monotonic()
         for interaction_id in list(self._open):
             reason = self._pending_reason(self.world.interactions[interaction_id], now)
@@ -622,6 +630,8 @@ class Emulator:
         received it is gone (its session is not connected), it owes nothing more."""
         if interaction.dispatched_at is None:
             return f"interaction {interaction.id} not delivered yet"
+        if interaction.id in self._handled_now():
+            return f"the bot is still handling interaction {interaction.id}"
         if interaction.response_type is None:
             # A late delivery still gets a (failing) answer attempt: wait a moment for it.
             answer_by = max(
@@ -639,6 +649,9 @@ class Emulator:
         if waiting_edit and now < (interaction.responded_at or now) + self.deferred_update_grace:
             return f"interaction {interaction.id} deferred an update, the edit has not come yet"
         return None
+
+    def _handled_now(self) -> set[int]:
+        return self.still_handling() if self.still_handling is not None else set()
 
     async def _settle(self, interaction: Interaction) -> None:
         """Wait until the bot no longer owes this interaction anything, then for a quiet moment. Other

@@ -25,6 +25,7 @@ from sqlalchemy import make_url, text
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from agora.bot import AgoraBot, start_in_background
+from agora.discord.logs import interactions_being_handled
 from agora.settings import Settings
 
 POSTGRES_URL_ENV = "AGORA_TEST_POSTGRES_URL"
@@ -131,6 +132,8 @@ async def emulator():
     from emulator.driver import Emulator
 
     emu = Emulator()
+    # The bots of these tests run in this process: the driver waits for their handlers, not for a guess.
+    emu.still_handling = interactions_being_handled
     await emu.start()
     yield emu
     limited = [hit for hit in emu.rate_limited if not getattr(emu, f"expect_{hit.scope}_limit", False)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from .locale import user_lang
 from .ops import reply
 
 log = logging.getLogger("agora.commands")
-_handling = 0  # interactions this process is handling now (inside `track`)
+_handling: Counter[int] = Counter()  # ids of the interactions this process is handling now (in `track`)
 _STANDARD = set(vars(logging.makeLogRecord({})).keys()) | {"message", "asctime"}
 _SECRETS: set[str] = set()
 
@@ -102,15 +103,19 @@ async def answer_refusal(interaction: discord.Interaction, exc: AgoraError) -> N
 def interactions_in_flight() -> int:
     """How many interactions this process is still handling (answered or not): a test that drives the bot
     in its own process waits for none, as the emulator cannot see a render or a write in progress."""
-    return _handling
+    return _handling.total()
+
+
+def interactions_being_handled() -> set[int]:
+    """The ids of the interactions this process is still handling, for the emulator's `still_handling`."""
+    return set(+_handling)
 
 
 @asynccontextmanager
 async def track(interaction: discord.Interaction, command: str) -> AsyncIterator[Tracked]:
-    global _handling
     record = Tracked(command=command, user_id=interaction.user.id)
     started = time.perf_counter()
-    _handling += 1
+    _handling[interaction.id] += 1
     try:
         yield record
     except NotAcknowledged:
@@ -124,7 +129,9 @@ async def track(interaction: discord.Interaction, command: str) -> AsyncIterator
         with suppress(discord.HTTPException):
             await reply(interaction, ephemeral=True, content=t("bot.error.internal", user_lang(interaction)))
     finally:
-        _handling -= 1
+        _handling[interaction.id] -= 1
+        if not _handling[interaction.id]:
+            del _handling[interaction.id]
         log.info(
             "command",
             extra={
