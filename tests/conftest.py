@@ -57,10 +57,26 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def refuse_misplaced_cpu_soaks(items: list[pytest.Item]) -> None:
+    """A `cpu_soak` test runs only in CI's PostgreSQL process: one that reached a database or the emulator
+    would lose its SQLite run without anyone noticing, so collecting it is an error."""
+    misplaced = [
+        item.nodeid
+        for item in items
+        if item.get_closest_marker("cpu_soak") is not None
+        and set(getattr(item, "fixturenames", ())) & {DATABASE_FIXTURE, "emulator"}
+    ]
+    if misplaced:
+        raise pytest.UsageError(
+            f"marked cpu_soak but uses a database or Discord (drop the marker): {', '.join(misplaced)}"
+        )
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """On PostgreSQL, skip the SQLite-only tests. In a database-only run, deselect the tests that
     never touch a database (engines, renders...) and the repeated seeds of soaks (`soak_repeat`), but
     keep the `cpu_soak` tests when `AGORA_TEST_CPU_SOAKS=here`; with `=elsewhere`, deselect those."""
+    refuse_misplaced_cpu_soaks(items)
     if postgres_server_url() is not None:
         skip = pytest.mark.skip(reason="SQLite behaviour: this run uses PostgreSQL")
         for item in items:
