@@ -100,15 +100,11 @@ async def answer_refusal(interaction: discord.Interaction, exc: AgoraError) -> N
             await reply(interaction, ephemeral=True, content=t("guard.refused", lang))
 
 
-def interactions_in_flight() -> int:
-    """How many interactions this process is still handling (answered or not): a test that drives the bot
-    in its own process waits for none, as the emulator cannot see a render or a write in progress."""
-    return _handling.total()
-
-
 def interactions_being_handled() -> set[int]:
-    """The ids of the interactions this process is still handling, for the emulator's `still_handling`."""
-    return set(+_handling)
+    """The ids of the interactions this process is still handling (answered or not): a test that drives the
+    bot in its own process gives this to the emulator's `still_handling`, as the emulator cannot see a
+    write in progress."""
+    return set(_handling)
 
 
 @asynccontextmanager

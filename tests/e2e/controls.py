@@ -9,7 +9,6 @@ from typing import Any
 
 from agora.bots.identity import is_bot
 from agora.discord.images import renders_in_flight
-from agora.discord.logs import interactions_in_flight
 
 
 def live_control_ids(messages: list[Any], prefix: str) -> set[str]:
@@ -55,14 +54,14 @@ async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
 
 
 async def bot_quiet(emulator: Any, timeout: float = 20.0) -> None:
-    """The emulator idle and, for a bot in this process, none of its interaction handlers or pictures still
-    at work: on a slow machine a render or a write outlasts the emulator's quiet window, and the move's
-    last edit would come after the test has looked."""
+    """The emulator idle (which, through the fixture's `still_handling`, includes none of the bot's
+    interaction handlers at work) and none of its pictures still being drawn: on a slow machine a render
+    outlasts the emulator's quiet window, and the move's last edit would come after the test has looked."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:
         await emulator.wait_idle(quiet=0.05)
-        if (interactions_in_flight() == 0 and renders_in_flight() == 0) or loop.time() > deadline:
+        if renders_in_flight() == 0 or loop.time() > deadline:
             return
         await asyncio.sleep(0.02)
 
