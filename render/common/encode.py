@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from render.common.png import png_bytes
+
 WEBP_QUALITY = 88
 MIN_SIDE = 320  # below this a board stops being readable: give up downscaling
 
@@ -30,6 +32,9 @@ class RenderedImage:
 
 
 def _png(image: Image.Image, compress_level: int) -> bytes:
+    fast = png_bytes(image, compress_level)  # a palette picture at level 1: deflated by ISA-L
+    if fast is not None:
+        return fast
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=compress_level)
     return out.getvalue()
