@@ -7,8 +7,9 @@ count, half the games are Syracuse and half Epireia (2 players), half of them in
 players with a French client, so that every picture is drawn in both languages. Each game is opened with
 `/game new`, the Join button and `/game start`; then every game, at the same time, plays up to `--moves`
 moves with the controls the bot DMs the awaited player, and its players ask for `/game status` and (for
-Syracuse) `/syracuse map` in every zoom. Prints the bot's resident memory idle, after opening, and its
-peak (sampled every 0.25 s), with the machine's load. Figures are printed, never asserted.
+Syracuse) `/syracuse map` in every zoom. Prints the bot's resident memory idle, after opening, its
+peak (sampled every 0.25 s), at the end, and once the render threads have handed their scratch memory
+back (a few seconds without pictures), with the machine's load. Figures are printed, never asserted.
 
 Used for issue #14, defect 6 (render caches per language and zoom held ~100 MB).
 """
@@ -26,6 +27,7 @@ from typing import Any
 from e2e_latency import rss_mib, sample_memory
 from e2e_setup import fresh_database
 
+from agora.discord.images import TRIM_AFTER_QUIET_S
 from emulator.driver import Emulator
 from render.syracuse.layout import zoom_group_ids
 from tests.pg.players import BotProcess, observer_service
@@ -154,6 +156,9 @@ async def run_once(games: int, moves: int) -> dict[str, Any]:
             stop.set()
             await sampler
             final = rss_mib(bot.pid)
+            # The render threads hand their scratch memory back once pictures stop for a while.
+            await asyncio.sleep(TRIM_AFTER_QUIET_S + 1.0)
+            settled = rss_mib(bot.pid)
         finally:
             await bot.stop()
             await engine.dispose()
@@ -165,6 +170,7 @@ async def run_once(games: int, moves: int) -> dict[str, Any]:
         "rss_after_opening_mib": round(after_opening, 1),
         "rss_peak_mib": round(peak[0], 1),
         "rss_end_mib": round(final, 1),
+        "rss_settled_mib": round(settled, 1),
     }
 
 
@@ -175,7 +181,8 @@ async def main(args: argparse.Namespace) -> None:
         print(
             f"{result['games']} games (half Syracuse, half Epireia; en and fr), {result['moves']} moves: "
             f"RSS idle {result['rss_idle_mib']} MiB, after opening {result['rss_after_opening_mib']} MiB, "
-            f"peak {result['rss_peak_mib']} MiB, at the end {result['rss_end_mib']} MiB"
+            f"peak {result['rss_peak_mib']} MiB, at the end {result['rss_end_mib']} MiB, "
+            f"{TRIM_AFTER_QUIET_S + 1.0:g} s later {result['rss_settled_mib']} MiB"
         )
 
 
