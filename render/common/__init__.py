@@ -9,7 +9,8 @@
 - `counters.draw_counter(draw, x, y, size, CounterFace(...))`: a wargame counter or round token (colour,
   symbol, value, count badge, citizen band, mixed-stack corner, weakened mark).
 - `encode.encode_image(...)` -> `RenderedImage`: PNG under a byte limit (optionally mapped to a palette made
-  once with `encode.make_palette`), falling back to WebP then downscaling.
+  once with `encode.make_palette`), falling back to WebP then downscaling. A palette picture asked for at
+  the fastest level is written by `png.png_bytes`, which deflates with ISA-L rather than Pillow's zlib.
 """
 
 from render.common.encode import RenderedImage, encode_image, make_palette
