@@ -29,7 +29,9 @@ def _decoded(data: bytes) -> Image.Image:
 
 
 @pytest.mark.parametrize(("size", "colours"), [((1, 1), 1), ((3, 7), 5), ((257, 19), 256), ((640, 480), 40)])
-def test_a_palette_picture_decodes_to_the_same_pixels_and_colours(size: tuple[int, int], colours: int) -> None:
+def test_a_palette_picture_decodes_to_the_same_pixels_and_colours(
+    size: tuple[int, int], colours: int
+) -> None:
     picture = _palette_picture(size, colours)
     data = png_bytes(picture, 1)
     assert data is not None
