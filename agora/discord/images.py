@@ -172,7 +172,8 @@ def _daemon_timer(delay: float, action: Callable[[], None]) -> None:
 _quiet_trim = QuietTrim(_find_malloc_trim())
 
 
-def _draw_then_trim(draw: Callable[[], T]) -> T:
+def _draw_counted(draw: Callable[[], T]) -> T:
+    """`draw` on a render thread, counted so that memory is trimmed only once pictures stop."""
     _quiet_trim.started()
     try:
         return draw()
@@ -182,7 +183,7 @@ def _draw_then_trim(draw: Callable[[], T]) -> T:
 
 async def in_render_thread(draw: Callable[[], T]) -> T:
     """Run `draw` (a render, an encoding) on the render threads, off the event loop."""
-    return await asyncio.get_running_loop().run_in_executor(_render_threads, _draw_then_trim, draw)
+    return await asyncio.get_running_loop().run_in_executor(_render_threads, _draw_counted, draw)
 
 
 def renders_in_flight() -> int:

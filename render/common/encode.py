@@ -32,7 +32,7 @@ class RenderedImage:
 
 
 def _png(image: Image.Image, compress_level: int) -> bytes:
-    fast = png_bytes(image, compress_level)  # a palette picture at level 1: deflated by ISA-L
+    fast = png_bytes(image, compress_level)  # a palette picture at the fastest level: ISA-L
     if fast is not None:
         return fast
     out = io.BytesIO()
