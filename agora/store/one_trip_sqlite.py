@@ -1,0 +1,114 @@
+"""aiosqlite with one trip to the connection's thread per statement.
+
+aiosqlite runs every call of a cursor (create, execute, fetch, close) as its own job on the
+connection's thread, and each job costs a thread switch and a wake-up of the event loop. SQLAlchemy
+makes three or four such calls per statement, and rolls back every connection it takes back, so a
+move (one read, one write) cost about fifteen trips. Here a statement is one job: the worker
+executes it, fetches every row (SQLAlchemy fetches them all right after anyway) and closes its
+sqlite3 cursor; the cursor the caller holds answers from that buffer. A commit or rollback with no
+transaction open is skipped, as sqlite3 itself would do nothing. `create_engine_from_url` plugs it
+in for SQLite through SQLAlchemy's `do_connect` event.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import deque
+from collections.abc import Iterable, Sequence
+from functools import partial
+from typing import Any
+
+import aiosqlite
+from aiosqlite.context import contextmanager
+
+_Outcome = tuple[list[Any], Any, int, int | None]
+
+
+def _run_statement(connection: sqlite3.Connection, sql: str, parameters: Any, many: bool) -> _Outcome:
+    """On the connection's thread: the statement, all its rows, and what the cursor said of it."""
+    cursor = connection.cursor()
+    try:
+        if many:
+            cursor.executemany(sql, parameters)
+        else:
+            cursor.execute(sql, parameters)
+        rows = cursor.fetchall() if cursor.description else []
+        return rows, cursor.description, cursor.rowcount, cursor.lastrowid
+    finally:
+        cursor.close()
+
+
+class BufferedCursor:
+    """The async cursor SQLAlchemy's aiosqlite adapter expects, each statement run in one trip."""
+
+    def __init__(self, connection: OneTripConnection) -> None:
+        self._connection = connection
+        self._rows: deque[Any] = deque()
+        self.description: Any = None
+        self.rowcount = -1
+        self.lastrowid: int | None = None
+        self.arraysize = 1
+
+    async def _run(self, sql: str, parameters: Any, many: bool) -> BufferedCursor:
+        work = partial(_run_statement, self._connection.sqlite, sql, parameters, many)
+        rows, self.description, self.rowcount, self.lastrowid = await self._connection._execute(work)
+        self._rows = deque(rows)
+        return self
+
+    async def execute(self, sql: str, parameters: Iterable[Any] | None = None) -> BufferedCursor:
+        return await self._run(sql, [] if parameters is None else parameters, False)
+
+    async def executemany(self, sql: str, parameters: Iterable[Iterable[Any]]) -> BufferedCursor:
+        return await self._run(sql, parameters, True)
+
+    async def fetchone(self) -> Any:
+        return self._rows.popleft() if self._rows else None
+
+    async def fetchmany(self, size: int | None = None) -> list[Any]:
+        count = min(self.arraysize if size is None else size, len(self._rows))
+        return [self._rows.popleft() for _ in range(count)]
+
+    async def fetchall(self) -> Sequence[Any]:
+        rows, self._rows = list(self._rows), deque()
+        return rows
+
+    async def close(self) -> None:
+        self._rows.clear()  # the sqlite3 cursor was closed on the worker, with its statement
+
+    async def __aenter__(self) -> BufferedCursor:
+        return self
+
+    async def __aexit__(self, *_exc: object) -> None:
+        await self.close()
+
+
+class OneTripConnection(aiosqlite.Connection):
+    """An aiosqlite connection whose cursors take one trip per statement (see the module doc)."""
+
+    @property
+    def sqlite(self) -> sqlite3.Connection:
+        return self._conn
+
+    @contextmanager
+    async def cursor(self) -> BufferedCursor:  # type: ignore[override]
+        return BufferedCursor(self)
+
+    def _in_transaction(self) -> bool:
+        # SQLite's own flag (sqlite3_get_autocommit), read between statements: SQLAlchemy hands a
+        # connection to one user at a time, so no statement of this connection runs meanwhile.
+        return self._connection is not None and self._connection.in_transaction
+
+    async def commit(self) -> None:
+        if self._in_transaction():
+            await super().commit()
+
+    async def rollback(self) -> None:
+        if self._in_transaction():
+            await super().rollback()
+
+
+def connect(database: str, *, iter_chunk_size: int = 64, **kwargs: Any) -> OneTripConnection:
+    """Like `aiosqlite.connect`: awaiting the result opens the file on the connection's thread."""
+    connection = OneTripConnection(partial(sqlite3.connect, database, **kwargs), iter_chunk_size)
+    connection._thread.daemon = True  # as SQLAlchemy does for aiosqlite: never holds the exit up
+    return connection

@@ -1,0 +1,90 @@
+"""SQLite through `one_trip_sqlite`: the same answers as aiosqlite, one trip to its thread per statement."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from agora.store import create_engine_from_url
+from agora.store.one_trip_sqlite import OneTripConnection
+
+
+@pytest.fixture
+async def engine(tmp_path: Path) -> AsyncIterator[AsyncEngine]:
+    engine = create_engine_from_url(f"sqlite+aiosqlite:///{tmp_path / 'trips.db'}")
+    async with engine.begin() as conn:
+        await conn.execute(text("CREATE TABLE moves (id INTEGER PRIMARY KEY, seat TEXT UNIQUE)"))
+    yield engine
+    await engine.dispose()
+
+
+class Trips:
+    """Counts the jobs handed to the connection's thread."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def watch(self, connection: OneTripConnection) -> None:
+        if getattr(connection, "watched", False):
+            return  # the pool handed back the connection already watched
+        connection.watched = True  # type: ignore[attr-defined]
+        handed = connection._execute
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return await handed(*args, **kwargs)
+
+        connection._execute = counted  # type: ignore[method-assign]
+
+
+async def driver(conn: object) -> OneTripConnection:
+    raw = await conn.get_raw_connection()  # type: ignore[attr-defined]
+    assert isinstance(raw.driver_connection, OneTripConnection)
+    return raw.driver_connection
+
+
+async def test_statements_answer_as_sqlite_does(engine: AsyncEngine) -> None:
+    async with engine.begin() as conn:
+        inserted = await conn.execute(text("INSERT INTO moves (seat) VALUES ('red'), ('blue') RETURNING id"))
+        assert [row.id for row in inserted] == [1, 2]
+        updated = await conn.execute(text("UPDATE moves SET seat = seat || '!' WHERE id >= 1"))
+        assert updated.rowcount == 2
+        single = await conn.execute(text("INSERT INTO moves (seat) VALUES ('green')"))
+        assert single.lastrowid == 3
+    async with engine.connect() as conn:
+        rows = await conn.execute(text("SELECT seat FROM moves ORDER BY id"))
+        assert rows.fetchone() == ("red!",)
+        assert rows.fetchmany(1) == [("blue!",)]
+        assert rows.fetchall() == [("green",)]
+        assert (await conn.execute(text("SELECT seat FROM moves WHERE id = 99"))).first() is None
+
+
+async def test_a_read_then_a_write_take_one_trip_per_statement_and_one_commit(engine: AsyncEngine) -> None:
+    trips = Trips()
+    async with engine.connect() as conn:  # a read: one trip, and no rollback trip when it is given back
+        trips.watch(await driver(conn))
+        (await conn.execute(text("SELECT count(*) FROM moves"))).scalar_one()
+    assert trips.count == 1
+    async with engine.begin() as conn:  # a write: two statements and the commit
+        trips.watch(await driver(conn))
+        await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))
+        await conn.execute(text("UPDATE moves SET seat = 'blue' WHERE seat = 'red'"))
+    assert trips.count == 1 + 3
+
+
+async def test_a_failed_write_is_rolled_back_and_raised_as_sqlalchemy_does(engine: AsyncEngine) -> None:
+    async with engine.begin() as conn:
+        await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))
+    with pytest.raises(IntegrityError):
+        async with engine.begin() as conn:
+            await conn.execute(text("INSERT INTO moves (seat) VALUES ('blue')"))
+            await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))  # not unique
+    async with engine.connect() as conn:
+        seats = (await conn.execute(text("SELECT seat FROM moves ORDER BY id"))).scalars().all()
+    assert seats == ["red"]  # 'blue' went with the rolled-back transaction
