@@ -2,12 +2,12 @@
 
 aiosqlite runs every call of a cursor (create, execute, fetch, close) as its own job on the
 connection's thread, and each job costs a thread switch and a wake-up of the event loop. SQLAlchemy
-makes three or four such calls per statement, and rolls back every connection it takes back, so a
-move (one read, one write) cost about fifteen trips. Here a statement is one job: the worker
-executes it, fetches every row (SQLAlchemy fetches them all right after anyway) and closes its
-sqlite3 cursor; the cursor the caller holds answers from that buffer. A commit or rollback with no
-transaction open is skipped, as sqlite3 itself would do nothing. `create_engine_from_url` plugs it
-in for SQLite through SQLAlchemy's `do_connect` event.
+makes three or four such calls per statement, and rolls back every connection it takes back. Here a
+statement is one job: the thread executes it, fetches every row (SQLAlchemy fetches them all right
+after anyway) and closes its sqlite3 cursor; the cursor the caller holds answers from that buffer. A
+commit or rollback with no transaction open, and no job still on the thread, is skipped: sqlite3
+would do nothing. `create_engine_from_url` plugs this in for SQLite through SQLAlchemy's `do_connect`
+event.
 """
 
 from __future__ import annotations
@@ -85,6 +85,13 @@ class BufferedCursor:
 class OneTripConnection(aiosqlite.Connection):
     """An aiosqlite connection whose cursors take one trip per statement (see the module doc)."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Jobs handed to the thread (counted here) and jobs it has finished (counted there): a job
+        # whose caller was cancelled still runs, and may open a transaction a skipped rollback would miss.
+        self._handed = 0
+        self._finished = 0
+
     @property
     def sqlite(self) -> sqlite3.Connection:
         return self._conn
@@ -93,17 +100,30 @@ class OneTripConnection(aiosqlite.Connection):
     async def cursor(self) -> BufferedCursor:  # type: ignore[override]
         return BufferedCursor(self)
 
-    def _in_transaction(self) -> bool:
-        # SQLite's own flag (sqlite3_get_autocommit), read between statements: SQLAlchemy hands a
-        # connection to one user at a time, so no statement of this connection runs meanwhile.
-        return self._connection is not None and self._connection.in_transaction
+    async def _execute(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        if not self._running or not self._connection:
+            raise ValueError("Connection closed")  # as aiosqlite says it, before anything is handed
+        self._handed += 1
+        return await super()._execute(self._run_counted, partial(fn, *args, **kwargs))
+
+    def _run_counted(self, work: Any) -> Any:
+        try:
+            return work()
+        finally:
+            self._finished += 1
+
+    def _nothing_to_end(self) -> bool:
+        """No transaction open and none about to be: every job handed has run (the thread runs them
+        in order, so SQLite's own flag is settled) and SQLite is in autocommit."""
+        connection = self._connection
+        return self._finished == self._handed and (connection is None or not connection.in_transaction)
 
     async def commit(self) -> None:
-        if self._in_transaction():
+        if not self._nothing_to_end():
             await super().commit()
 
     async def rollback(self) -> None:
-        if self._in_transaction():
+        if not self._nothing_to_end():
             await super().rollback()
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -11,7 +13,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from agora.store import create_engine_from_url
+from agora.store import create_engine_from_url, one_trip_sqlite
 from agora.store.one_trip_sqlite import OneTripConnection
 
 
@@ -88,3 +90,25 @@ async def test_a_failed_write_is_rolled_back_and_raised_as_sqlalchemy_does(engin
     async with engine.connect() as conn:
         seats = (await conn.execute(text("SELECT seat FROM moves ORDER BY id"))).scalars().all()
     assert seats == ["red"]  # 'blue' went with the rolled-back transaction
+
+
+async def test_a_rollback_asked_while_a_cancelled_write_still_waits_its_turn_is_not_skipped(
+    tmp_path: Path,
+) -> None:
+    # The caller of an INSERT gave up (cancelled) while the thread was still busy with an earlier job:
+    # the INSERT runs later and opens a transaction, which the rollback asked meanwhile must end.
+    connection = await one_trip_sqlite.connect(str(tmp_path / "cancelled.db"))
+    try:
+        cursor = await connection.cursor()
+        await cursor.execute("CREATE TABLE moves (seat TEXT)")
+        busy = asyncio.create_task(connection._execute(time.sleep, 0.2))
+        write = asyncio.create_task(cursor.execute("INSERT INTO moves VALUES ('red')"))
+        await asyncio.sleep(0.05)
+        write.cancel()
+        await connection.rollback()
+        await busy
+        assert not connection.sqlite.in_transaction
+        await cursor.execute("SELECT count(*) FROM moves")
+        assert await cursor.fetchall() == [(0,)]
+    finally:
+        await connection.close()
