@@ -17,13 +17,13 @@ from pathlib import Path
 
 from sqlalchemy import event, text
 
-from agora.store import db
+from agora.store import db, one_trip_sqlite
 
 
 async def cpu_ms_per_pair(path: Path, pairs: int, *, one_trip: bool) -> float:
     engine = db.create_engine_from_url(f"sqlite+aiosqlite:///{path}")
     if not one_trip:  # the connection aiosqlite itself opens, as before one_trip_sqlite
-        event.remove(engine.sync_engine, "do_connect", db._connect_one_trip)
+        event.remove(engine.sync_engine, "do_connect", one_trip_sqlite.do_connect)
     try:
         async with engine.begin() as conn:
             await conn.execute(text("CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, state TEXT)"))

@@ -51,7 +51,7 @@ def create_engine_from_url(
     if is_file and must_exist:
         event.listen(engine.sync_engine, "do_connect", partial(_open_existing_only, database))
     if parsed.get_driver_name() == "aiosqlite":  # after the listener above, which rewrites the arguments
-        event.listen(engine.sync_engine, "do_connect", _connect_one_trip)
+        event.listen(engine.sync_engine, "do_connect", one_trip_sqlite.do_connect)
     event.listen(engine.sync_engine, "connect", partial(_configure_sqlite, synchronous))
     return engine
 
@@ -62,12 +62,6 @@ def _open_existing_only(database: str, _dialect: Any, _record: Any, cargs: Any, 
     path = Path(database).expanduser().resolve()
     cargs[:] = [f"file:{quote(str(path))}?mode=rw"]
     cparams["uri"] = True
-
-
-def _connect_one_trip(dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
-    """The connection, opened by `one_trip_sqlite` instead of plain aiosqlite (one trip to its thread
-    per statement), still wrapped by SQLAlchemy's aiosqlite adapter."""
-    return dialect.loaded_dbapi.connect(*cargs, async_creator_fn=one_trip_sqlite.connect, **cparams)
 
 
 def _configure_sqlite(synchronous: str, dbapi_connection: Any, _record: Any) -> None:

@@ -132,3 +132,10 @@ def connect(database: str, *, iter_chunk_size: int = 64, **kwargs: Any) -> OneTr
     connection = OneTripConnection(partial(sqlite3.connect, database, **kwargs), iter_chunk_size)
     connection._thread.daemon = True  # as SQLAlchemy does for aiosqlite: never holds the exit up
     return connection
+
+
+def do_connect(dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+    """SQLAlchemy's `do_connect` listener: the connection opened by `connect` instead of plain
+    aiosqlite, with the arguments the dialect (and earlier listeners) made, still wrapped by
+    SQLAlchemy's aiosqlite adapter."""
+    return dialect.loaded_dbapi.connect(*cargs, async_creator_fn=connect, **cparams)
