@@ -79,6 +79,7 @@ class AgoraBot(commands.AutoShardedBot):
         self.storage: Storage | None = storage  # opened already by bot.py (to refuse before logging in)
         self.new_database = new_database  # `bot.py --new-database`: an empty database on purpose
         self.storage_failure: str | None = None  # why the bot stopped itself (its database vanished)
+        self._closing: asyncio.Future[None] | None = None  # the one close sequence (see `close`)
         self.service: GameService = None  # type: ignore[assignment]
         self.table: Table = None  # type: ignore[assignment]
         self.deadlines: Deadlines = None  # type: ignore[assignment]
@@ -167,6 +168,17 @@ class AgoraBot(commands.AutoShardedBot):
         loop.call_later(STORAGE_LOST_GRACE_SECONDS, lambda: loop.create_task(self.close(), name="agora-stop"))
 
     async def close(self) -> None:
+        # Once, for whoever asks first (the lost-database stop, `async with`'s exit, a signal), and every
+        # caller waits for the whole of it: `bot.py`'s loop must not end, cancelling what is left, while
+        # the database is still being closed (discord.py reports the bot closed before that).
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close_everything())
+        await asyncio.shield(self._closing)
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()  # discord.py skips it once its own part is closed: ours may still run
+
+    async def _close_everything(self) -> None:
         if getattr(self, "table", None) is not None:
             self.table.cancel_background()  # quiet DM edits waiting (agora/discord/table.py)
         if self.timers is not None:
