@@ -109,10 +109,10 @@ def _alias(engine: GameEngine, key: str, value: Any) -> bool:
 R = TypeVar("R")
 
 
-def engine_call(fn: Callable[..., R], *args: Any) -> R:
+def engine_call(fn: Callable[..., R], *args: Any, **kwargs: Any) -> R:
     """Call the engine, turning its refusal into the platform's error with the same key and params."""
     try:
-        return fn(*args)
+        return fn(*args, **kwargs)
     except IllegalAction as exc:
         raise AgoraError(exc.reason, **exc.params) from None
 

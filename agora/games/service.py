@@ -400,11 +400,15 @@ class GameService(GameQueries):
                 # control's legal actions); `apply` never changes the state it is given.
                 state = self._parsed.of(engine, game).state
                 before = self._parsed.status(engine, game)
+                # Listed once per version: the controls the player clicked were built from the same list.
+                legal = self._parsed.legal(engine, game, seat)
                 events: list[Event] = []
                 for index, action in enumerate(actions):
-                    if index and action not in engine.legal_actions(state, seat):
-                        raise AgoraError("traffic.error.choice_not_legal", choice=index + 1)
-                    result = engine_call(engine.apply, state, seat, action)
+                    if index:
+                        legal = engine.legal_actions(state, seat)
+                        if action not in legal:
+                            raise AgoraError("traffic.error.choice_not_legal", choice=index + 1)
+                    result = engine_call(engine.apply, state, seat, action, legal=legal)
                     state = result.state
                     events += result.events
                 # Single options that follow are played for the people they fall to (games/automatic.py).

@@ -252,9 +252,11 @@ class GameEngine(ABC, Generic[S]):
         """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""
         return [s for s in state.seats if s != seat]
 
-    def apply(self, state: S, seat: str, action: Action) -> ApplyResult:
+    def apply(self, state: S, seat: str, action: Action, *, legal: list[Action] | None = None) -> ApplyResult:
         """Apply an action for a seat; the given state is never modified.
 
+        `legal`: `legal_actions(state, seat)` when the caller has it already, computed from this very
+        state (the platform keeps it per stored version), so that a move does not list them again.
         Raises IllegalAction (nothing changed) when the rules refuse it."""
         if action.kind == FORCE_DICE:
             return self._force_dice(state, seat, action)
@@ -266,7 +268,8 @@ class GameEngine(ABC, Generic[S]):
             return self._end_by_players(state, seat, action)
         if self.status(state).finished:
             raise IllegalAction("core.error.game_over")
-        legal = self.legal_actions(state, seat)
+        if legal is None:
+            legal = self.legal_actions(state, seat)
         key = action.key()
         if not any(a.key() == key for a in legal):
             raise self.refusal(state, seat, action, legal)

@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy import event
 
 from engine.core import GameState
+from engine.registry import get_engine
 
 GAME_READ = re.compile(r"^\s*SELECT\b.*\bFROM games\b", re.IGNORECASE | re.DOTALL)
 
@@ -80,3 +81,37 @@ async def test_a_move_reads_the_game_once_and_parses_its_state_once(bot, emulato
     assert played.ephemeral and "✅" in played.ephemeral[0].text  # accepted, not refused
     assert by_command["game_reads"] == 1, by_command
     assert by_command["state_parses"] <= 1, by_command
+
+
+async def test_a_click_does_not_list_the_movers_legal_actions_again(bot, emulator, world, monkeypatch):
+    """The controls the player clicked were built from the seat's legal actions for that version; the
+    move checks the action against that same list instead of listing them again."""
+    engine_type = type(get_engine("demo"))
+    listed: list[tuple[Any, str]] = []
+    real = engine_type.legal_actions
+
+    def spied(self: Any, state: Any, seat: str) -> Any:
+        listed.append((state, seat))
+        return real(self, state, seat)
+
+    monkeypatch.setattr(engine_type, "legal_actions", spied)
+    await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    game = await bot.service.get_active(world.channel.id)
+    assert game is not None
+    seat = game.seat_of(world.alice.id)
+    shown = [state for state, listed_seat in listed if listed_seat == seat]
+    assert shown, "the controls of Alice's DM were built from her legal actions"
+
+    before_click = len(listed)
+    await emulator.select(
+        world.alice, newest_dm_with(emulator, world.alice, "Play a card"), "Play a card", ["Card 4"]
+    )
+    await emulator.wait_idle()
+    after_click = await bot.service.get(game.id)
+    assert after_click is not None and after_click.version == game.version + 1  # the move was applied
+    during_click = [state for state, listed_seat in listed[before_click:] if listed_seat == seat]
+    again = [state for state in during_click if any(state is old for old in shown)]
+    assert again == [], "the move listed Alice's legal actions of the version she clicked again"

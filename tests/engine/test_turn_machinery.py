@@ -151,6 +151,18 @@ def test_apply_refuses_an_action_outside_the_legal_list_even_when_the_title_forg
     assert state.score == 0
 
 
+def test_apply_checks_against_the_legal_list_it_is_given_without_listing_again(monkeypatch):
+    engine = _Lax()
+    state = engine.create(_NoOptions(), ["solo"], 1)
+    listed = engine.legal_actions(state, "solo")
+    monkeypatch.setattr(_Lax, "legal_actions", lambda *_: pytest.fail("listed again"))
+    assert engine.apply(state, "solo", Action(kind="add", params={"n": 1}), legal=listed).state.score == 1
+    with pytest.raises(IllegalAction):
+        engine.apply(state, "solo", Action(kind="add", params={"n": 1000}), legal=listed)
+    with pytest.raises(IllegalAction):  # an empty list (not the seat's turn) refuses everything
+        engine.apply(state, "solo", Action(kind="add", params={"n": 1}), legal=[])
+
+
 def test_real_titles_refuse_with_their_own_reason():
     syracuse = SyracuseEngine()
     state = syracuse.create(SyracuseOptions(), ["athens", "syracuse"], 3)
