@@ -22,7 +22,6 @@ from agora.bot import AgoraBot, open_bot_storage, point_at_overrides
 from agora.diagnostics import enable_from_environment
 from agora.discord.logs import configure_logging
 from agora.discord.sync import command_hash, hash_key, sync_commands
-from agora.event_loop import LoopUnavailable, loop_factory
 from agora.settings import TOKEN_HELP, SettingsError, load_settings
 from agora.store.guard import NEW_DATABASE_FLAG, StorageError
 
@@ -97,9 +96,8 @@ def main(argv: list[str] | None = None) -> int:
             guild = args.guild or settings.dev_guild_id
             asyncio.run(sync(settings, token, guild, new_database=args.new_database))
         else:
-            with asyncio.Runner(loop_factory=loop_factory(settings.event_loop)) as runner:
-                return runner.run(run(settings, token, new_database=args.new_database))
-    except (SettingsError, StorageError, LoopUnavailable) as exc:
+            return asyncio.run(run(settings, token, new_database=args.new_database))
+    except (SettingsError, StorageError) as exc:
         print(exc, file=sys.stderr)
         return 2
     except discord.LoginFailure:

@@ -20,7 +20,6 @@ from agora.discord.logs import register_secret
 from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
-from agora.event_loop import loop_name
 from agora.settings import Settings, SettingsError
 from engine.registry import manifests
 
@@ -135,8 +134,7 @@ class AgoraBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.auto_sync:
             await sync_if_changed(self.tree, self.service, self.settings.dev_guild_id)
-        loop = loop_name(asyncio.get_running_loop())
-        log.info("bot set up", extra={"extensions": ",".join(extensions), "loop": loop})
+        log.info("bot set up", extra={"extensions": ",".join(extensions)})
 
     async def _seat_acted(self, game: GameRecord, user_id: int) -> None:
         """A bot seat acted: cogs run what they run after a person's command (`on_seat_acted`)."""

@@ -78,11 +78,6 @@ class Settings(BaseSettings):
         default=1.5, ge=0, le=30, description="Pause between a bot's consecutive public moves."
     )
 
-    # uvloop where installed (agora/event_loop.py); `asyncio` rules it out when chasing a problem.
-    event_loop: Literal["auto", "uvloop", "asyncio"] = Field(
-        default="auto", description="auto (uvloop where installed), uvloop or asyncio."
-    )
-
     # Discord's global limit is 50 REST calls a second per token, shared by every process on it.
     discord_requests_per_second: float = Field(
         default=45,
