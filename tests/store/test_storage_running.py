@@ -97,3 +97,33 @@ async def test_bot_py_stops_with_status_3_and_one_critical_line_when_its_databas
     assert process.returncode == 3, log[-2000:]
     [line] = [line for line in log.splitlines() if " CRITICAL " in line]
     assert "was deleted while the bot was running" in line and "Traceback" not in log
+
+
+class _SlowToClose:
+    """The bot's storage, slow to close: long enough for another close to come meanwhile."""
+
+    def __init__(self, storage) -> None:
+        self.storage = storage
+        self.closed = 0
+
+    async def close(self) -> None:
+        await asyncio.sleep(0.3)
+        await self.storage.close()
+        self.closed += 1
+
+
+async def test_leaving_the_bot_waits_until_its_database_is_closed(bot_runner):
+    """The lost-database stop closes the bot in a task; `bot.py` leaves `async with` when discord.py says
+    the bot is closed, which comes before the database is. Leaving must wait for all of the close (else
+    the loop ends and cancels it halfway), and the close runs once."""
+    bot = await bot_runner.start()
+    assert bot.storage is not None
+    slow = bot.storage = _SlowToClose(bot.storage)
+    stopping = asyncio.create_task(bot.close())  # as the lost-database stop does
+    while not bot.is_closed():
+        await asyncio.sleep(0.01)
+    await bot.__aexit__(None, None, None)  # `async with AgoraBot(...)` ends here in bot.py
+    assert slow.closed == 1 and bot.storage is None
+    await bot.close()  # a later close (the test runner's) finds it done: nothing runs twice
+    await stopping
+    assert slow.closed == 1
