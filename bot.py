@@ -11,107 +11,16 @@ python bot.py --sandbox [--script FILE] [--out DIR] [--seed N]
 
 from __future__ import annotations
 
-import argparse
-import asyncio
 import logging
 import sys
 
-import discord
-
-from agora.bot import AgoraBot, open_bot_storage, point_at_overrides
-from agora.diagnostics import enable_from_environment
-from agora.discord.logs import configure_logging
-from agora.discord.sync import command_hash, hash_key, sync_commands
-from agora.settings import TOKEN_HELP, SettingsError, load_settings
-from agora.store.guard import NEW_DATABASE_FLAG, StorageError
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="bot.py", description="Agora, a Discord referee for board games.")
-    parser.add_argument("command", nargs="?", choices=["run", "sync", "backup", "restore"], default="run")
-    parser.add_argument("file", nargs="?", help="with restore: the backup file to restore")
-    parser.add_argument(
-        NEW_DATABASE_FLAG,
-        dest="new_database",
-        action="store_true",
-        help="start an empty database even though one existed here (after its loss, on purpose)",
-    )
-    parser.add_argument("--guild", type=int, help="with sync: sync to this guild only (instant)")
-    parser.add_argument("--sandbox", action="store_true", help="run against a local Discord emulator")
-    parser.add_argument("--script", help="with --sandbox: play this file of lines and exit")
-    parser.add_argument("--out", help="with --sandbox: save images under this folder")
-    parser.add_argument("--seed", type=int, help="with --sandbox: fix the games' seeds")
-    return parser.parse_args(argv)
-
-
-async def run(settings, token: str, *, new_database: bool = False) -> int:
-    point_at_overrides(settings)
-    enable_from_environment()  # benchmarks only: counts state parses
-    storage = await open_bot_storage(settings, lambda _reason: None, new_database=new_database)
-    async with AgoraBot(settings, storage=storage) as bot:
-        await bot.start(token)
-    return 3 if bot.storage_failure else 0  # already logged, in one line
-
-
-async def sync(settings, token: str, guild_id: int | None, *, new_database: bool = False) -> None:
-    point_at_overrides(settings)
-    storage = await open_bot_storage(settings, lambda _reason: None, new_database=new_database)
-    async with AgoraBot(settings, auto_sync=False, storage=storage) as bot:
-        await bot.login(token)  # runs setup_hook: migrations, cogs, translator
-        count = await sync_commands(bot.tree, guild_id)
-        await bot.service.meta_set(hash_key(guild_id), await command_hash(bot.tree))
-        print(f"Synced {count} command(s) {'to guild ' + str(guild_id) if guild_id else 'globally'}.")
-
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    try:
-        settings = load_settings()
-    except SettingsError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    configure_logging(settings.log_level)
-    if args.command in ("backup", "restore"):
-        from agora.store.cli import backup_command, restore_command
+    # Imported here, not above: the bot's worker processes (pictures, bot players) import this file again
+    # when they start, and need none of the bot (agora/command_line.py).
+    from agora.command_line import main as run_command_line
 
-        try:
-            if args.command == "backup":
-                print(backup_command(settings))
-            else:
-                print(restore_command(settings, args.file))
-        except StorageError as exc:
-            print(exc, file=sys.stderr)
-            return 2
-        except OSError as exc:  # a folder that cannot be written, a full disk...
-            print(f"The {args.command} failed: {exc}", file=sys.stderr)
-            return 2
-        return 0
-    if args.sandbox:
-        from agora.sandbox import run_sandbox
-
-        return asyncio.run(run_sandbox(settings, script=args.script, out=args.out, seed=args.seed))
-    try:
-        token = settings.require_token()
-        if args.command == "sync":
-            guild = args.guild or settings.dev_guild_id
-            asyncio.run(sync(settings, token, guild, new_database=args.new_database))
-        else:
-            return asyncio.run(run(settings, token, new_database=args.new_database))
-    except (SettingsError, StorageError) as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    except discord.LoginFailure:
-        print(TOKEN_HELP, file=sys.stderr)
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        print(
-            "Discord refused an intent; Agora needs no privileged intent, check the bot's settings.",
-            file=sys.stderr,
-        )
-        return 2
-    except KeyboardInterrupt:
-        return 0
-    return 0
+    return run_command_line(argv)
 
 
 if __name__ == "__main__":

@@ -39,6 +39,7 @@ NOT_KEYS = frozenset(
         "threads.option.league_plan",  # a text_key (engine/epireia/engine.py option_specs), likewise
         "games.id",  # a database column
         "games.error.not_your_turn",  # agora/bots/runner.py RETRYABLE: a reason nothing raises
+        "bot.py",  # the program's name in `python bot.py --help` (agora/command_line.py)
     }
 )
 
