@@ -16,6 +16,7 @@ from agora.bots.runner import BotRunner
 from agora.clock import Clock
 from agora.discord.components import DYNAMIC_ITEMS, route_components
 from agora.discord.global_pacing import pace_requests
+from agora.discord.images import picture_workers
 from agora.discord.logs import register_secret
 from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
@@ -126,6 +127,8 @@ class AgoraBot(commands.AutoShardedBot):
         )
         self.table.after_change = self.bots.poke  # bot seats play after every announced change
         titles = manifests(include_test_only=self.settings.enable_demo_title)
+        # Started now, so that the first picture does not wait for a worker to import the renderers.
+        picture_workers.configure(settings.picture_workers, (m for title in titles for m in title.pictures))
         own = tuple(cog for title in titles for cog in title.cogs)
         extensions = PLATFORM_EXTENSIONS + own + LATE_EXTENSIONS
         for name in extensions:

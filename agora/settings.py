@@ -74,6 +74,12 @@ class Settings(BaseSettings):
 
     # Bot players (issue 13): decisions run in this many worker processes; a pause between a bot's steps.
     bot_workers: int = Field(default=1, ge=1, le=8, description="Processes computing bot decisions.")
+    picture_workers: int = Field(
+        default=1,
+        ge=0,
+        le=4,
+        description="Processes drawing the pictures beside the bot; 0 draws them on the bot's own threads.",
+    )
     bot_pause_seconds: float = Field(
         default=1.5, ge=0, le=30, description="Pause between a bot's consecutive public moves."
     )

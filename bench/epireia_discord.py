@@ -11,7 +11,8 @@ import random
 import statistics
 import time
 
-from agora.discord.images import DEFAULT_UPLOAD_LIMIT, fit_rendered
+from agora.discord.images import DEFAULT_UPLOAD_LIMIT
+from agora.pictures.fitting import fit_rendered
 from agora.presenters import TableContext, presenter_for
 from engine.core.playout import play, random_chooser
 from engine.epireia.engine import EpireiaEngine

@@ -12,7 +12,8 @@ import statistics
 import sys
 import time
 
-from agora.discord.images import DEFAULT_UPLOAD_LIMIT, fit_rendered
+from agora.discord.images import DEFAULT_UPLOAD_LIMIT
+from agora.pictures.fitting import fit_rendered
 from agora.presenters import TableContext, presenter_for
 from engine.core.playout import play, random_chooser
 from engine.registry import get_engine

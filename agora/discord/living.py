@@ -24,6 +24,7 @@ from i18n import t
 
 from .closeup import closeup_image
 from .game_threads import stored_thread
+from .images import as_file
 from .messages import build_embed
 from .ops import reply, retry, safe_send
 from .screens import NO_MENTIONS, Screens, pinging
@@ -171,7 +172,7 @@ class LivingTable:
             if "file" not in payload and closeup:  # phone: the step's close-up
                 image = await closeup_image(self.screens, game, closeup)
                 if image is not None:
-                    payload["file"] = image.to_file()
+                    payload["file"] = as_file(image)
                     edit["embed"].set_image(url=f"attachment://{image.filename}")
             if "file" in payload:
                 edit["attachments"] = [payload["file"]]

@@ -16,7 +16,7 @@ from agora.games.score_history import score_history
 from agora.presenters import presenter_for
 from agora.presenters.result_card import final_map, result_card, score_reader
 
-from .images import DEFAULT_UPLOAD_LIMIT
+from .images import DEFAULT_UPLOAD_LIMIT, as_file
 from .messages import build_embed
 from .screens import NO_MENTIONS
 
@@ -46,7 +46,7 @@ async def result_card_payload(screens: Screens, game: GameRecord) -> dict[str, A
         embed, image = await build_embed(spec, limit=DEFAULT_UPLOAD_LIMIT // 2)
         embeds.append(embed)
         if image is not None:
-            files.append(image.to_file())
+            files.append(as_file(image))
     return {"embeds": embeds, "files": files, "allowed_mentions": NO_MENTIONS}
 
 

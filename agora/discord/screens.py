@@ -21,7 +21,7 @@ from engine.core import Action, Event, GameStatus
 from i18n import t
 
 from .components import GameButton
-from .images import DEFAULT_UPLOAD_LIMIT
+from .images import DEFAULT_UPLOAD_LIMIT, as_file
 from .messages import build_embed, controls_view
 from .options import option_name, value_label
 
@@ -160,7 +160,7 @@ class Screens:
             embed, image = await build_embed(content.embed, limit=limit)
             payload["embed"] = embed
             if image is not None:
-                payload["file"] = image.to_file()
+                payload["file"] = as_file(image)
         view = controls_view(game.id, game.version, content)
         if view is not None:
             payload["view"] = view
@@ -181,7 +181,7 @@ class Screens:
             "allowed_mentions": pinging(ping),
         }
         if image is not None:
-            payload["file"] = image.to_file()
+            payload["file"] = as_file(image)
         if game.status == "lobby":
             payload["view"] = self.lobby_view(game, lang)
         elif game.status == "active":

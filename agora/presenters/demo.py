@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -59,7 +60,7 @@ class DemoPresenter(BasePresenter):
             title=self.title_name(lang),
             description="\n".join(lines),
             fields=fields,
-            image=ImageSpec(name="scores", render=lambda: draw_scores(scores, target)),
+            image=ImageSpec(name="scores", render=partial(draw_scores, scores, target)),
         )
 
     def private_content(

@@ -8,6 +8,7 @@ content, so a secret starting figure or a battle placement never reaches a messa
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from agora.presenters import epireia_words as w
@@ -97,11 +98,11 @@ class EpireiaPresenter(BasePresenter):
                 lines.append(w.tr("commit_turn", lang, league=w.league(league, lang)))
             from render.epireia import render_battlefield
 
-            image = ImageSpec("epireia-battlefield", lambda: render_battlefield(view, lang=lang))
+            image = ImageSpec("epireia-battlefield", partial(render_battlefield, view, lang=lang))
         elif view["turn"]:
             from render.epireia import render_map
 
-            image = ImageSpec("epireia-map", lambda: render_map(view, lang=lang, player_names=names))
+            image = ImageSpec("epireia-map", partial(render_map, view, lang=lang, player_names=names))
         # Per game: two tables of the same players at the same phase each get their picture.
         game_key = (ctx.game_id, ctx.language, *sorted(ctx.seat_names.items()))
         if image is not None and not (status.finished or self.moments.is_new(game_key, moment_of(view))):

@@ -8,6 +8,7 @@ without one get the card without a chart.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from agora.presenters.base import EmbedSpec, ImageSpec, TableContext
@@ -87,18 +88,17 @@ def _chart(ctx: TableContext, history: dict[str, list[tuple[int, int]]]) -> Imag
     palette = SIDE_COLOURS.get(ctx.title)
     colours = dict(zip(history, palette, strict=False)) if palette else None
 
-    def render() -> Any:
-        from render.score_chart import render_score_chart
+    from render.score_chart import render_score_chart
 
-        return render_score_chart(
-            history,
-            title=t("needs.card.chart_title", lang, what=what),
-            x_label=t("needs.card.turn", lang),
-            y_label=what,
-            alt_text=t("needs.card.chart_alt", lang, what=what, final=final),
-            colours=colours,
-        )
-
+    render = partial(  # a partial: a picture worker process can draw it (agora/pictures/workers.py)
+        render_score_chart,
+        history,
+        title=t("needs.card.chart_title", lang, what=what),
+        x_label=t("needs.card.turn", lang),
+        y_label=what,
+        alt_text=t("needs.card.chart_alt", lang, what=what, final=final),
+        colours=colours,
+    )
     return ImageSpec(name="score-chart", render=render)
 
 

@@ -9,6 +9,7 @@ current action phase (activated, moved from or into, fought over) are highlighte
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from agora.presenters.base import (
@@ -62,15 +63,6 @@ SIDE_COLOURS = {"athenian": 0x2E6DB4, "syracusan": 0xB4412E}
 SEAT_SIDE = {"athens": "athenian", "syracuse": "syracusan"}
 
 
-def map_image(
-    view: dict[str, Any], lang: str, highlight: list[str], zoom: str | None = None
-) -> RenderedImage:
-    """The rendered board, already encoded small (the platform sends it as is when under the limit)."""
-    from render.syracuse import render_map
-
-    return render_map(view, lang=lang, highlight=highlight, zoom=zoom)
-
-
 def involved_zones(view: dict[str, Any]) -> list[str]:
     """Zones of the current action phase: activated, left or entered by moved counters, fought over."""
     zones: list[str] = list(view.get("activated") or [])
@@ -84,8 +76,11 @@ def involved_zones(view: dict[str, Any]) -> list[str]:
 
 
 def map_renderer(view: dict[str, Any], lang: str, zoom: str | None = None) -> Callable[[], RenderedImage]:
-    highlight = involved_zones(view)
-    return lambda: map_image(view, lang, highlight, zoom)
+    """The board, already encoded small (sent as is when under the limit); a partial, so that a picture
+    worker process can draw it (`agora/pictures/workers.py`)."""
+    from render.syracuse import render_map
+
+    return partial(render_map, view, lang=lang, highlight=involved_zones(view), zoom=zoom)
 
 
 class SyracusePresenter(BasePresenter):
@@ -297,11 +292,9 @@ class SyracusePresenter(BasePresenter):
         if not zones:
             return None
 
-        def draw() -> RenderedImage:
-            from render.syracuse import render_closeup
+        from render.syracuse import render_closeup
 
-            return render_closeup(view, zones, lang=lang, highlight=zones)
-
+        draw = partial(render_closeup, view, zones, lang=lang, highlight=zones)
         return ImageSpec(f"syracuse-closeup-{zones[0]}", draw)
 
     # --- narration ------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import random
 
 from PIL import Image
 
-from agora.discord.images import fit_image
+from agora.pictures.fitting import fit_image
 
 
 async def test_a_discord_server_error_on_a_dm_is_retried_and_the_dm_arrives(bot, emulator, world):

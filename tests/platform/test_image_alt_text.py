@@ -4,7 +4,8 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from agora.discord.images import fit_rendered
+from agora.discord.images import as_file
+from agora.pictures.fitting import fit_rendered
 from render.common.encode import encode_image
 
 
@@ -23,7 +24,7 @@ def test_alt_text_becomes_the_file_description():
     picture = _Picture(_png(), "map.png", "Turn 3, winter: Athens 12 PF in T17")
     encoded = fit_rendered(picture, "phase-map", limit=10**6)
     assert encoded.description == picture.alt_text
-    assert encoded.to_file().description == picture.alt_text
+    assert as_file(encoded).description == picture.alt_text
 
 
 def test_alt_text_survives_the_downscale_fallback():

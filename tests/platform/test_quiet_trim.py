@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agora.discord.images import QuietTrim
+from agora.pictures.trim import QuietTrim
 
 
 class FakeTime:
