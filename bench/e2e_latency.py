@@ -16,7 +16,8 @@ is hundreds of moves). It prints:
   next player has their new controls (the whole move as people see it);
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
   playing, divided by the moves), and the bot's resident memory (peak while the games were active).
-- the bot's CPU per move and its state parses per move (the bot counts them with AGORA_DIAGNOSTICS_FILE);
+- the bot's CPU per move, its picture workers' included, and its state parses per move (the bot counts
+  them with AGORA_DIAGNOSTICS_FILE); the memory of its workers (RSS) and of them all (PSS);
 - before each run, the machine's speed at that moment (`bench/machine_speed.py`), as CPU figures are only
   comparable between runs on an equally fast machine.
 Figures are printed, never asserted: one line per run in the form
@@ -91,26 +92,68 @@ def seat_tables(
     return tables
 
 
+def descendants(pid: int) -> list[int]:
+    """The processes the bot started, and theirs (its picture and bot-player workers), alive now."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            children = [int(c) for c in (task / "children").read_text().split()]
+        except (OSError, ValueError):  # the thread or process ended meanwhile
+            continue
+        for child in children:
+            found += [child, *descendants(child)]
+    return found
+
+
+def _stat(pid: int) -> list[str]:
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
 def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process so far (from /proc; clock ticks of 1/100 s)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User + system CPU time of the bot and every process it started, so far (from /proc; clock ticks
+    of 1/100 s): those alive count their own time, those ended their parent's `cutime`/`cstime`."""
+    fields = _stat(pid)
+    ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime (children waited for)
+    for child in descendants(pid):
+        try:
+            ticks += sum(int(f) for f in _stat(child)[11:13])
+        except OSError:  # ended between the listing and now: its parent counts it from now on
+            continue
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def _status_kib(pid: int, path: str, key: str) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/{path}").read_text().splitlines():
+            if line.startswith(key):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
 
 
 def rss_mib(pid: int) -> float:
-    status = Path(f"/proc/{pid}/status")
-    if not status.exists():  # the bot has exited
+    if not Path(f"/proc/{pid}/status").exists():  # the bot has exited
         return float("nan")
-    for line in status.read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+    return _status_kib(pid, "status", "VmRSS:") / 1024
+
+
+def memory_mib(pid: int) -> tuple[float, float, float]:
+    """The bot's RSS, its workers' RSS, and the PSS of them all (shared pages split among the sharers:
+    what the machine gives them together)."""
+    workers = descendants(pid)
+    own = rss_mib(pid)
+    workers_rss = sum(_status_kib(child, "status", "VmRSS:") for child in workers) / 1024
+    pss = sum(_status_kib(p, "smaps_rollup", "Pss:") for p in [pid, *workers]) / 1024
+    return own, workers_rss, pss
 
 
 async def sample_memory(pid: int, peak: list[float], stop: asyncio.Event) -> None:
+    """Peaks of the bot's RSS, its workers' RSS and their total PSS, sampled every 250 ms."""
     while not stop.is_set():
-        now = rss_mib(pid)
-        peak[0] = max(peak[0], now) if now == now else peak[0]  # NaN: the bot has exited
+        now = memory_mib(pid)
+        if now[0] == now[0]:  # NaN: the bot has exited
+            peak[:] = [max(p, n) for p, n in zip(peak, now, strict=True)]
         await asyncio.sleep(0.25)
 
 
@@ -129,6 +172,8 @@ async def run_once(
         folder = Path(tempfile.mkdtemp(prefix="agora-bench-"))
         counters = folder / "counters.json"
         settings = {DIAGNOSTICS_ENV: str(counters)}
+        if args.picture_workers is not None:
+            settings["PICTURE_WORKERS"] = str(args.picture_workers)
         if args.profile:  # the bot's cProfile statistics, written when it is stopped
             settings[PROFILE_ENV] = str(Path(args.profile).resolve().with_suffix(f".{games}.prof"))
         bot = BotProcess(emulator, url, folder / "bot.log", **settings)
@@ -150,7 +195,7 @@ async def run_once(
             pictures: dict[str, int] = {}  # drawn while playing, by kind
             limited_routes: dict[str, int] = {}  # the calls the global limit counts, by route
             counted_calls, refusals = 0, {}
-            peak, stop = [idle_rss], asyncio.Event()
+            peak, stop = [idle_rss, 0.0, 0.0], asyncio.Event()
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             for tables in rounds:  # each round: `games` games opened, then played at once
                 before = len(emulator.world.interactions)
@@ -248,6 +293,8 @@ async def run_once(
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
         "rss_peak_mib": round(peak[0], 1),
+        "workers_rss_peak_mib": round(peak[1], 1),  # the picture workers (and any other the bot started)
+        "pss_peak_mib": round(peak[2], 1),  # the bot and its workers, shared pages counted once
     }
 
 
@@ -257,7 +304,8 @@ def print_result(result: dict[str, Any]) -> None:
         + (f"think_s={result['think_s']} " if result["think_s"] else "")
         + f"p50_ms={result['move_median_ms']} p99_ms={result['move_p99_ms']} "
         f"moves_per_s={result['moves_per_s']} cpu_ms_per_move={result['cpu_ms_per_move']} "
-        f"state_parses_per_move={result['state_parses_per_move']} rss_mib={result['rss_peak_mib']}"
+        f"state_parses_per_move={result['state_parses_per_move']} rss_mib={result['rss_peak_mib']} "
+        f"workers_rss_mib={result['workers_rss_peak_mib']} pss_mib={result['pss_peak_mib']}"
     )
     print(
         f"{result['database']:>8} {result['games']:>3} games at once ({result['stored']} stored): "
@@ -273,7 +321,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"{result['sql_per_move']} SQL statements/move "
         f"{result['sql_kinds_per_move']}, pictures/move {result['pictures_per_move']} | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
-        f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB"
+        f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB (workers "
+        f"{result['workers_rss_peak_mib']} MiB; PSS of all {result['pss_peak_mib']} MiB)"
     )
 
 
@@ -320,4 +369,10 @@ if __name__ == "__main__":
         "--profile", help="run the bot under cProfile; statistics go to PROFILE.<games>.prof (pstats)"
     )
     parser.add_argument("--stored", type=int, default=1000, help="finished games stored (runs of >1 game)")
+    parser.add_argument(
+        "--picture-workers",
+        type=int,
+        default=None,
+        help="the bot's PICTURE_WORKERS (processes drawing pictures; 0: its own threads); default: the bot's",
+    )
     asyncio.run(main(parser.parse_args()))
