@@ -26,7 +26,7 @@ TRIM_AFTER_QUIET_S = 3.0  # no picture drawn for this long: the scratch memory g
 
 
 class QuietTrim:
-    """Hands the render threads' freed heap pages back once the pictures stop, not after each one.
+    """Hands freed picture memory (render threads', a worker's) back once the pictures stop, not each time.
 
     A map's scratch images (a supersampled layer is ~35 MB) are freed after each picture, but glibc keeps
     the pages in the thread's arena. Trimming after every picture cost a busy bot dearly: measured on an
