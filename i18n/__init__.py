@@ -25,7 +25,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 
@@ -113,8 +113,8 @@ def _language(lang: str) -> _Language:
     simple: dict[str, tuple[str | _Var, ...]] = {}
     for path in ftl_paths(lang):
         domain = path.stem
-        text = path.read_text(encoding="utf-8")
-        for entry in FluentParser().parse(text).body:
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))  # parsed once: the bundle takes it
+        for entry in resource.body:
             if isinstance(entry, ast.Junk):
                 raise CatalogError(f"{path}: Fluent syntax error near {entry.content[:60]!r}")
             if isinstance(entry, ast.Message):
@@ -127,7 +127,7 @@ def _language(lang: str) -> _Language:
                 parts = _simple_parts(entry.value) if entry.value and not entry.attributes else None
                 if parts is not None and variables[key]:
                     simple[key] = parts
-        bundle.add_resource(FluentResource(text))
+        bundle.add_resource(resource)
     for key, names in variables.items():
         pattern = bundle.get_message(key_to_id(key)).value
         if names:
@@ -137,6 +137,12 @@ def _language(lang: str) -> _Language:
             if errors:
                 raise CatalogError(f"{lang}: {key}: {errors}")
     return _Language(lang, bundle, patterns, plain, variables, simple)
+
+
+def preload() -> None:
+    """Load every language now (a process about to answer, not its first text, pays for the parsing)."""
+    for lang in LANGUAGES:
+        _language(lang)
 
 
 def _argument(value: Any) -> Any:
