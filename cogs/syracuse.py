@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
-from agora.discord.images import in_render_thread, upload_limit
+from agora.discord.images import in_render_thread, prepare_pictures, upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.messages import build_embed
@@ -52,13 +52,13 @@ log = logging.getLogger("agora.render")
 
 
 async def warm_closeups() -> None:
-    """Draw the layer the close-ups are cut from (render/syracuse/base.py), on a render thread, so that
-    the first combat after a start does not wait half a second for it: a refresh still drawing when the
-    next step comes is replaced, close-up and all."""
+    """Draw the layer the close-ups are cut from (render/syracuse/base.py) where the pictures are drawn,
+    so that the first combat after a start does not wait half a second for it: a refresh still drawing
+    when the next step comes is replaced, close-up and all."""
     from render.syracuse.base import closeup_master
 
     try:
-        await in_render_thread(closeup_master)
+        await prepare_pictures(closeup_master)
     except Exception:  # only a head start: the first close-up draws it otherwise
         log.exception("drawing the close-ups' layer in advance failed")
 

@@ -62,6 +62,13 @@ async def in_render_thread(draw: Callable[[], T]) -> T:
     return await asyncio.get_running_loop().run_in_executor(_render_threads, draw_counted, draw)
 
 
+async def prepare_pictures(step: Callable[[], Any]) -> None:
+    """Build ahead a cache the pictures use (a title's base layer), where the pictures are drawn: in a
+    picture worker when the bot has them, else on the render threads."""
+    if not await picture_workers.prepare(step):
+        await in_render_thread(step)
+
+
 def renders_in_flight() -> int:
     return _in_flight
 

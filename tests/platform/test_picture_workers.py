@@ -87,3 +87,10 @@ async def test_no_workers_means_every_picture_on_the_threads() -> None:
     none = PictureWorkers()
     none.configure(0)
     assert await none.draw(partial(small_square, "red"), "scores", LIMIT) is None
+
+
+async def test_a_cache_is_prepared_where_the_pictures_are_drawn(workers) -> None:
+    assert await workers.prepare(partial(small_square, "red")), "the worker ran it"
+    assert not await workers.prepare(lambda: small_square("red")), "a closure: the bot runs it itself"
+    none = PictureWorkers()
+    assert not await none.prepare(partial(small_square, "red")), "no workers: the bot runs it itself"
