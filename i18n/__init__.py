@@ -43,6 +43,8 @@ class CatalogError(ValueError):
 
 def normalize_locale(locale: object) -> str:
     """Map a Discord locale ('fr', 'en-US', discord.Locale.french...) or None to 'en' or 'fr'."""
+    if locale in LANGUAGES:  # already one of ours: most calls (about 500 per Epireia move)
+        return locale  # type: ignore[return-value]
     value = getattr(locale, "value", locale)
     text = str(value or "").lower().replace("_", "-")
     lang = text.split("-")[0]

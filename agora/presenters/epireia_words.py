@@ -3,6 +3,7 @@ costs, and one label per legal action, so selects, autocomplete and narration sa
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from engine.core import Action
@@ -59,6 +60,7 @@ def place(where: str, lang: str) -> str:
         return where
 
 
+@lru_cache(maxsize=512)  # a pure name (content and catalogs never change): listed at every move
 def token(token_id: str, lang: str, *, secret: bool = False) -> str:
     """A military token: unit and level, plus attack and back bonus unless `secret` (public lines)."""
     tok = load_content().token(token_id)
@@ -100,11 +102,28 @@ def choice(value: str, lang: str, names: dict[str, str]) -> str:
     return place(value, lang)
 
 
+NAMING_PLAYERS = frozenset({"propose", "choose_opponent", "target"})  # labels that show the table's names
+
+
 def action_label(action: Action, view: dict[str, Any], lang: str, names: dict[str, str]) -> str:
     """One line per legal action, with its cost where it has one."""
-    p = action.params
     my_city = (view.get("players", {}).get(view.get("seat") or "", {}) or {}).get("city")
-    kind = action.kind
+    if action.kind not in NAMING_PLAYERS:
+        try:  # the same actions are offered move after move: each label is worded once
+            # the type is part of the key: True and 1 are equal but are not worded alike
+            params = tuple((k, type(v), v) for k, v in action.params.items())
+            return _known_label(action.kind, params, lang, my_city)
+        except TypeError:  # a list or dict among the params: worded each time
+            pass
+    return _label(action.kind, action.params, lang, my_city, names)
+
+
+@lru_cache(maxsize=4096)
+def _known_label(kind: str, params: tuple[tuple[str, type, Any], ...], lang: str, my_city: str | None) -> str:
+    return _label(kind, {k: v for k, _type, v in params}, lang, my_city, {})
+
+
+def _label(kind: str, p: dict[str, Any], lang: str, my_city: str | None, names: dict[str, str]) -> str:
     if kind == "choose_city":
         return city(p["city"], lang)
     if kind == "choose_admin":
