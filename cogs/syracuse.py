@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import io
 import logging
 import types
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
-from agora.discord.images import in_render_thread, prepare_pictures, upload_limit
+from agora.discord.images import as_file, prepare_pictures, render_image, upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.messages import build_embed
@@ -209,14 +209,11 @@ class SyracuseCommands:
             await acknowledge(interaction, ephemeral=not public)
             view = self.bot.service.view_for(game, None)  # the map shows public facts only
             lang = game.language if public else user_lang(interaction)
-            rendered = await in_render_thread(
-                lambda: render_map(view, lang=lang, highlight=involved_zones(view), zoom=zoom)
-            )
-            if len(rendered.data) > upload_limit(interaction):
-                raise AgoraError("syracuse_discord.error.map_too_big")
-            picture = discord.File(
-                io.BytesIO(rendered.data), filename=rendered.filename, description=rendered.alt_text[:1024]
-            )
+            # Where every picture is drawn (the picture worker, else the render threads); a map over the
+            # upload limit is sent as a smaller WebP, as the game's own pictures are.
+            draw = partial(render_map, view, lang=lang, highlight=involved_zones(view), zoom=zoom)
+            stem = f"syracuse-turn{view['turn']}" + (f"-{zoom}" if zoom else "")
+            picture = as_file(await render_image(draw, stem, upload_limit(interaction)))
             caption = t("syracuse_discord.map_caption", lang, turn=view["turn"], last=view["last_turn"])
             await reply(interaction, ephemeral=not public, content=caption, file=picture)
 

@@ -1,5 +1,6 @@
-"""The bot draws its maps in its picture worker process (`PICTURE_WORKERS`, one by default), and a game's
-opening map reaches the channel the same way as when the bot draws it itself."""
+"""The bot draws its maps in its picture worker process (`PICTURE_WORKERS`, one by default): a game's
+pictures and the maps asked for with `/syracuse map`; a game's opening map reaches the channel the same
+way as when the bot draws it itself."""
 
 from __future__ import annotations
 
@@ -24,6 +25,11 @@ async def test_the_opening_map_is_drawn_by_the_picture_worker(bot, emulator, wor
     name, size, alt = await opening_map(emulator, bot, world)
     assert picture_workers.drawn > before, "the worker drew it, not the bot's threads"
     assert name.startswith("syracuse-turn1") and size[0] > 500 and "Syracuse" in alt
+
+    before = picture_workers.drawn  # a map asked for with a command is drawn there too
+    asked = await emulator.slash(world.bob, world.channel, "syracuse map", zoom="harbour")
+    assert picture_workers.drawn == before + 1
+    assert asked.ephemeral[-1].attachments[0].filename == "syracuse-turn1-harbour.png"
 
 
 async def test_without_workers_the_bot_draws_the_same_map_itself(bot_runner, emulator, world, monkeypatch):

@@ -145,7 +145,6 @@ syracuse_discord-error-unknown_choice = “{ $value }” is not one of the choic
 syracuse_discord-error-wrong_command = “{ $value }” is not done with this command: see the choices it offers.
 syracuse_discord-error-cannot_pass = There is nothing to pass or finish now: choose one of the offered actions.
 syracuse_discord-error-unknown_zoom = Unknown zone group “{ $zoom }”: pick one from the list.
-syracuse_discord-error-map_too_big = The map picture is too large to upload here.
 syracuse_discord-in_fort = { $zone } (fort)
 syracuse_discord-action-withdraw = Withdraw the cavalry
 syracuse_discord-stratagem-effect-1 = Naval combat: 2 columns right if played by the attacker, 2 left by the defender; not in protected zones.

@@ -145,7 +145,6 @@ syracuse_discord-error-unknown_choice = « { $value } » ne fait pas partie de
 syracuse_discord-error-wrong_command = « { $value } » ne se fait pas avec cette commande : voyez les choix qu'elle propose.
 syracuse_discord-error-cannot_pass = Rien à passer ni à finir maintenant : choisissez une des actions proposées.
 syracuse_discord-error-unknown_zoom = Groupe de zones « { $zoom } » inconnu : choisissez dans la liste.
-syracuse_discord-error-map_too_big = L'image de la carte est trop grande pour être envoyée ici.
 syracuse_discord-in_fort = { $zone } (fort)
 syracuse_discord-action-withdraw = Retirer la cavalerie
 syracuse_discord-stratagem-effect-1 = Combat naval : 2 colonnes vers la droite si l'attaquant le joue, 2 vers la gauche si c'est le défenseur ; pas dans les zones protégées.
