@@ -8,8 +8,9 @@ players with a French client, so that every picture is drawn in both languages. 
 `/game new`, the Join button and `/game start`; then every game, at the same time, plays up to `--moves`
 moves with the controls the bot DMs the awaited player, and its players ask for `/game status` and (for
 Syracuse) `/syracuse map` in every zoom. Prints the bot's resident memory idle, after opening, its
-peak (sampled every 0.25 s), at the end, and once the render threads have handed their scratch memory
-back (a few seconds without pictures), with the machine's load. Figures are printed, never asserted.
+peak (sampled every 0.25 s), at the end, and once pictures have handed their scratch memory back (a
+few seconds without pictures); the same for its picture worker (RSS) and for both together (PSS, shared
+pages counted once); with the machine's load. Figures are printed, never asserted.
 
 Used for issue #14, defect 6 (render caches per language and zoom held ~100 MB).
 """
@@ -24,10 +25,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from e2e_latency import rss_mib, sample_memory
+from e2e_latency import memory_mib, rss_mib, sample_memory
 from e2e_setup import fresh_database
 
-from agora.discord.images import TRIM_AFTER_QUIET_S
+from agora.pictures.trim import TRIM_AFTER_QUIET_S
 from emulator.driver import Emulator
 from render.syracuse.layout import zoom_group_ids
 from tests.pg.players import BotProcess, observer_service
@@ -132,7 +133,7 @@ async def run_once(games: int, moves: int) -> dict[str, Any]:
             await emulator.wait_idle()
             assert bot.pid is not None
             idle = rss_mib(bot.pid)
-            peak, stop = [idle], asyncio.Event()
+            peak, stop = [idle, 0.0, 0.0], asyncio.Event()  # the bot's RSS, its workers', PSS of all
             sampler = asyncio.create_task(sample_memory(bot.pid, peak, stop))
             gate = asyncio.Semaphore(OPENING_AT_ONCE)
 
@@ -156,9 +157,9 @@ async def run_once(games: int, moves: int) -> dict[str, Any]:
             stop.set()
             await sampler
             final = rss_mib(bot.pid)
-            # The render threads hand their scratch memory back once pictures stop for a while.
+            # Pictures hand their scratch memory back once they stop for a while (threads and workers).
             await asyncio.sleep(TRIM_AFTER_QUIET_S + 1.0)
-            settled = rss_mib(bot.pid)
+            settled, settled_workers, settled_pss = memory_mib(bot.pid)
         finally:
             await bot.stop()
             await engine.dispose()
@@ -171,6 +172,10 @@ async def run_once(games: int, moves: int) -> dict[str, Any]:
         "rss_peak_mib": round(peak[0], 1),
         "rss_end_mib": round(final, 1),
         "rss_settled_mib": round(settled, 1),
+        "workers_rss_peak_mib": round(peak[1], 1),  # the picture worker (PICTURE_WORKERS)
+        "workers_rss_settled_mib": round(settled_workers, 1),
+        "pss_peak_mib": round(peak[2], 1),  # the bot and its workers, shared pages counted once
+        "pss_settled_mib": round(settled_pss, 1),
     }
 
 
@@ -182,7 +187,9 @@ async def main(args: argparse.Namespace) -> None:
             f"{result['games']} games (half Syracuse, half Epireia; en and fr), {result['moves']} moves: "
             f"RSS idle {result['rss_idle_mib']} MiB, after opening {result['rss_after_opening_mib']} MiB, "
             f"peak {result['rss_peak_mib']} MiB, at the end {result['rss_end_mib']} MiB, "
-            f"{TRIM_AFTER_QUIET_S + 1.0:g} s later {result['rss_settled_mib']} MiB"
+            f"{TRIM_AFTER_QUIET_S + 1.0:g} s later {result['rss_settled_mib']} MiB | its workers: "
+            f"peak {result['workers_rss_peak_mib']} MiB, later {result['workers_rss_settled_mib']} MiB | "
+            f"PSS of all: peak {result['pss_peak_mib']} MiB, later {result['pss_settled_mib']} MiB"
         )
 
 
