@@ -29,6 +29,7 @@ from agora.pictures.trim import draw_counted
 log = logging.getLogger("agora.pictures")
 
 MAX_BREAKS = 3  # pools lost in a row before the bot stops trying and draws on its threads only
+NOT_RUN = object()  # what a worker did not run (no pool could take it): the bot's threads do
 
 
 def _warm_up(modules: tuple[str, ...]) -> None:
@@ -49,7 +50,8 @@ def _started() -> None:
 
 
 def _prepare_pickled(payload: bytes) -> None:
-    pickle.loads(payload)()  # its result (a layer kept in the worker's cache) stays there
+    step, _stem, _limit = pickle.loads(payload)
+    step()  # its result (a layer kept in the worker's cache) stays there
 
 
 def _draw_pickled(payload: bytes) -> EncodedImage:
@@ -103,41 +105,41 @@ class PictureWorkers:
 
     async def draw(self, render: Callable[[], Any], stem: str, limit: int) -> EncodedImage | None:
         """The picture drawn and fitted by a worker; None when it must be drawn on the bot's threads."""
-        if not self._count:
-            return None
-        payload = portable(render, stem, limit)
+        payload = portable(render, stem, limit) if self._count else None
         if payload is None:
             return None
-        pool = self._pool or self._start()
-        try:
-            drawn = await asyncio.wrap_future(pool.submit(_draw_pickled, payload))
-        except BrokenProcessPool:  # a worker died (killed, out of memory): this one on the threads
-            self._lost(pool)
+        drawn = await self._submit(_draw_pickled, payload)
+        if drawn is NOT_RUN:
             return None
-        except RuntimeError:  # shut down meanwhile (the bot is closing): the threads still draw
-            return None
-        self._breaks = 0
         self.drawn += 1
-        return drawn
+        return drawn  # type: ignore[no-any-return]
 
     async def prepare(self, step: Callable[[], Any]) -> bool:
         """Run `step` (building a cache the pictures use) in a worker; False when the bot draws its own
         pictures, and should run it itself. With several workers, one of them gets it."""
-        if not self._count:
+        payload = portable(step, "", 0) if self._count else None
+        if payload is None:
             return False
-        try:
-            payload = pickle.dumps(step, protocol=pickle.HIGHEST_PROTOCOL)
-        except (pickle.PicklingError, AttributeError, TypeError):
-            return False
+        return await self._submit(_prepare_pickled, payload) is not NOT_RUN
+
+    async def _submit(self, call: Callable[[bytes], Any], payload: bytes) -> Any:
+        """`call(payload)` in a worker, or NOT_RUN when no worker could run it. What the call itself
+        raises (a renderer's error) reaches the caller, as it would from the threads."""
         pool = self._pool or self._start()
         try:
-            await asyncio.wrap_future(pool.submit(_prepare_pickled, payload))
-        except BrokenProcessPool:
+            future = pool.submit(call, payload)
+        except BrokenProcessPool:  # broken before this call: a fresh pool for the next one
             self._lost(pool)
-            return False
-        except RuntimeError:
-            return False
-        return True
+            return NOT_RUN
+        except RuntimeError:  # shut down meanwhile (the bot is closing): the threads still draw
+            return NOT_RUN
+        try:
+            result = await asyncio.wrap_future(future)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): this one on the threads
+            self._lost(pool)
+            return NOT_RUN
+        self._breaks = 0
+        return result
 
     def _lost(self, pool: ProcessPoolExecutor) -> None:
         if self._pool is not pool:

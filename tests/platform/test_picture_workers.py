@@ -32,6 +32,13 @@ def dies_in_a_worker(colour: str) -> Image.Image:
     return small_square(colour)
 
 
+def fails_in_a_worker(colour: str) -> Image.Image:
+    """A drawing that raises in a worker; drawn by the bot itself, a square."""
+    if multiprocessing.parent_process() is not None:
+        raise RuntimeError("the renderer's own bug")
+    return small_square(colour)
+
+
 @pytest.fixture
 def workers() -> Iterator[PictureWorkers]:
     """The bot's own picture workers, one process, put back as they were after the test."""
@@ -94,3 +101,11 @@ async def test_a_cache_is_prepared_where_the_pictures_are_drawn(workers) -> None
     assert not await workers.prepare(lambda: small_square("red")), "a closure: the bot runs it itself"
     none = PictureWorkers()
     assert not await none.prepare(partial(small_square, "red")), "no workers: the bot runs it itself"
+
+
+async def test_a_renderers_own_error_reaches_the_caller_and_is_not_drawn_again(workers) -> None:
+    with pytest.raises(RuntimeError, match="the renderer's own bug"):
+        await render_image(partial(fails_in_a_worker, "red"), "scores", LIMIT)
+    before = workers.drawn
+    assert await render_image(partial(small_square, "green"), "scores", LIMIT)
+    assert workers.drawn == before + 1, "the same worker goes on drawing"
