@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from agora.bots.identity import bot_level, is_bot
 from agora.bots.worker import decide_from_json
 from agora.errors import AgoraError
+from agora.worker_processes import follow_the_bot
 from engine.core import Action
 
 if TYPE_CHECKING:
@@ -74,7 +75,9 @@ class BotRunner:
     def _pool(self) -> Executor:
         if self._executor is None:  # spawned workers: forking a process with threads is unsafe
             context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=self._workers, mp_context=context)
+            self._executor = ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=context, initializer=follow_the_bot
+            )
         return self._executor
 
     def poke(self, game: GameRecord) -> None:

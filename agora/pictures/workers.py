@@ -16,7 +16,6 @@ import importlib
 import logging
 import multiprocessing
 import pickle
-import signal
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -25,6 +24,7 @@ from typing import Any
 import i18n
 from agora.pictures.fitting import EncodedImage, fit_rendered
 from agora.pictures.trim import draw_counted
+from agora.worker_processes import follow_the_bot
 
 log = logging.getLogger("agora.pictures")
 
@@ -34,9 +34,8 @@ NOT_RUN = object()  # what a worker did not run (no pool could take it): the bot
 
 def _warm_up(modules: tuple[str, ...]) -> None:
     """A new worker: the title renderers imported and the words loaded now, not during its first picture
-    (measured: a fresh process's first Epireia map took 430 ms, most of it parsing the catalogs). Ctrl+C
-    reaches the whole process group; the bot shuts its workers down itself."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    (measured: a fresh process's first Epireia map took 430 ms, most of it parsing the catalogs)."""
+    follow_the_bot()
     for name in modules:
         try:
             importlib.import_module(name)

@@ -3,8 +3,12 @@ on the bot's threads, a closure still drawn on the threads, and a worker that di
 
 from __future__ import annotations
 
+import asyncio
 import multiprocessing
 import os
+import signal
+import sys
+import time
 from collections.abc import Iterator
 from functools import partial
 
@@ -30,6 +34,28 @@ def dies_in_a_worker(colour: str) -> Image.Image:
     if multiprocessing.parent_process() is not None:
         os._exit(3)
     return small_square(colour)
+
+
+def note_where_i_run(path: str) -> None:
+    with open(path, "w") as note:
+        note.write(str(os.getpid()))
+
+
+BOT_WITH_A_WORKER = """
+import asyncio, sys
+from functools import partial
+sys.path[:0] = [{root!r}, {here!r}]
+from agora.pictures.workers import PictureWorkers
+from test_picture_workers import note_where_i_run
+
+async def main():
+    workers = PictureWorkers()
+    workers.configure(1, ())
+    await workers.prepare(partial(note_where_i_run, {note!r}))
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""
 
 
 def fails_in_a_worker(colour: str) -> Image.Image:
@@ -109,3 +135,37 @@ async def test_a_renderers_own_error_reaches_the_caller_and_is_not_drawn_again(w
     before = workers.drawn
     assert await render_image(partial(small_square, "green"), "scores", LIMIT)
     assert workers.drawn == before + 1, "the same worker goes on drawing"
+
+
+async def test_the_worker_goes_when_its_bot_is_killed(tmp_path) -> None:
+    """SIGKILL leaves the bot no time to stop its workers: each sees its bot gone and exits."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    root = os.path.dirname(os.path.dirname(here))
+    note = tmp_path / "worker.pid"
+    script = BOT_WITH_A_WORKER.format(root=root, here=here, note=str(note))
+    bot = await asyncio.create_subprocess_exec(sys.executable, "-c", script)
+    deadline = time.monotonic() + 60
+    while not note.exists() or not note.read_text():
+        assert time.monotonic() < deadline, "the worker never ran"
+        await asyncio.sleep(0.05)
+    worker = int(note.read_text())
+    try:
+        assert alive(worker), "the worker runs"
+        bot.send_signal(signal.SIGKILL)
+        await asyncio.wait_for(bot.wait(), timeout=10)
+        deadline = time.monotonic() + 10
+        while alive(worker) and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        assert not alive(worker), "the worker outlived its bot"
+    finally:  # never leave a process behind, even when the test fails
+        if alive(worker):
+            os.kill(worker, signal.SIGKILL)
+
+
+def alive(pid: int) -> bool:
+    """Running (an exited process not yet reaped, a zombie, counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
