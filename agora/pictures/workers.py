@@ -49,7 +49,7 @@ def _started() -> None:
 
 
 def _prepare_pickled(payload: bytes) -> None:
-    step, _stem, _limit = pickle.loads(payload)
+    (step,) = pickle.loads(payload)
     step()  # its result (a layer kept in the worker's cache) stays there
 
 
@@ -58,10 +58,11 @@ def _draw_pickled(payload: bytes) -> EncodedImage:
     return draw_counted(lambda: fit_rendered(render(), stem, limit))
 
 
-def portable(render: Callable[[], Any], stem: str, limit: int) -> bytes | None:
-    """The drawing as bytes a worker can run, or None when it cannot be pickled (a closure)."""
+def portable(*call: Any) -> bytes | None:
+    """A call (a drawing and its arguments) as bytes a worker can run, or None when it cannot be pickled
+    (a closure)."""
     try:
-        return pickle.dumps((render, stem, limit), protocol=pickle.HIGHEST_PROTOCOL)
+        return pickle.dumps(call, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, AttributeError, TypeError):
         return None
 
@@ -116,7 +117,7 @@ class PictureWorkers:
     async def prepare(self, step: Callable[[], Any]) -> bool:
         """Run `step` (building a cache the pictures use) in a worker; False when the bot draws its own
         pictures, and should run it itself. With several workers, one of them gets it."""
-        payload = portable(step, "", 0) if self._count else None
+        payload = portable(step) if self._count else None
         if payload is None:
             return False
         return await self._submit(_prepare_pickled, payload) is not NOT_RUN
