@@ -382,11 +382,7 @@ class Emulator:
         return self._result(self.world.interactions[int(interaction_id)])
 
     def ephemerals(self, user: User) -> list[Message]:
-        return [
-            m
-            for mid in self.world.message_order
-            if (m := self.world.messages[mid]).ephemeral and m.recipient_id == user.id and not m.deleted
-        ]
+        return self.world.ephemerals_of(user.id)
 
     def registered_commands(self, guild: Guild | None = None) -> list[dict[str, Any]]:
         return list(self.world.commands.get(guild.id if guild else None, {}).values())

@@ -81,10 +81,12 @@ class MessageWriter:
         else:
             message.edited = True
             message.edited_at = time.time()
+        self.world.touched(message)
         self.announce(message, "MESSAGE_UPDATE")
 
     def remove(self, message: Message) -> None:
         message.deleted = True
+        self.world.touched(message)
         if not message.ephemeral:
             data = {"id": str(message.id), "channel_id": str(message.channel_id)}
             if message.guild_id:

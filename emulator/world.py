@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -403,6 +404,11 @@ class World:
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
         self.message_order: list[int] = []
+        # Indexes, so reading a channel or a user's ephemerals does not walk every message ever sent.
+        self._in_channel: dict[int, list[int]] = {}
+        self._ephemerals_of: dict[int, list[int]] = {}
+        # Who wants to hear of a change to the messages of a channel or a user (see `watch`).
+        self._watchers: dict[int, set[Callable[[], None]]] = {}
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
         # Registered application commands: None = global, else guild id -> name -> command dict.
@@ -522,14 +528,31 @@ class World:
     def add_message(self, message: Message) -> Message:
         self.messages[message.id] = message
         self.message_order.append(message.id)
+        self._in_channel.setdefault(message.channel_id, []).append(message.id)
+        if message.ephemeral and message.recipient_id is not None:
+            self._ephemerals_of.setdefault(message.recipient_id, []).append(message.id)
+        self.touched(message)
         return message
 
     def messages_in(self, channel_id: int) -> list[Message]:
-        return [
-            m
-            for mid in self.message_order
-            if (m := self.messages[mid]).channel_id == channel_id and not m.deleted
-        ]
+        return [m for mid in self._in_channel.get(channel_id, ()) if not (m := self.messages[mid]).deleted]
+
+    def ephemerals_of(self, user_id: int) -> list[Message]:
+        """The ephemeral messages only this user sees, oldest first (deleted ones left out)."""
+        return [m for mid in self._ephemerals_of.get(user_id, ()) if not (m := self.messages[mid]).deleted]
+
+    def watch(self, key: int, callback: Callable[[], None]) -> Callable[[], None]:
+        """Call `callback` whenever a message of channel `key`, or one that user `key` alone sees
+        (their DMs, their ephemerals), is created, edited or deleted, until the returned function is
+        called. Lets simulated players wait for their controls instead of polling the world."""
+        self._watchers.setdefault(key, set()).add(callback)
+        return lambda: self._watchers.get(key, set()).discard(callback)
+
+    def touched(self, message: Message) -> None:
+        """A message was created, edited or deleted: tell whoever watches its channel or its reader."""
+        for key in (message.channel_id, message.recipient_id):
+            for callback in list(self._watchers.get(key or 0, ())):
+                callback()
 
     # --- interactions --------------------------------------------------------------------------
 

@@ -154,3 +154,36 @@ async def test_two_sessions_on_one_shard_both_receive_and_one_answer_wins(emu: E
         assert len(interaction.delivered_to) == 2
         assert result.responded and [e["code"] for e in interaction.errors] == [40060]
         assert len(emu.ephemerals(world.bob)) == 1
+
+
+async def test_watchers_hear_of_the_messages_a_user_sees_and_of_a_channel(
+    emu: Emulator, world, bot: DemoBot
+) -> None:
+    # Simulated players wait on these instead of polling every message ever sent (tests/pg/players.py).
+    heard: dict[str, int] = {"bob": 0, "channel": 0, "alice": 0}
+
+    def hear(who: str):
+        def callback() -> None:
+            heard[who] += 1
+
+        return callback
+
+    stops = [
+        emu.world.watch(world.bob.id, hear("bob")),
+        emu.world.watch(world.channel.id, hear("channel")),
+        emu.world.watch(world.alice.id, hear("alice")),
+    ]
+    await emu.slash(world.bob, world.channel, "dmcounter")  # an answer in the channel, a DM to Bob
+    assert heard["bob"] >= 1 and heard["channel"] >= 1 and heard["alice"] == 0
+    (dm,) = emu.dms(world.bob)
+    before = dict(heard)
+    await emu.click(world.bob, dm, "Add")  # the DM is edited
+    assert heard["bob"] > before["bob"] and heard["channel"] == before["channel"]
+    secret = await emu.slash(world.bob, world.channel, "secret")  # only Bob sees it
+    assert secret.ephemeral and emu.ephemerals(world.bob)[-1:] == secret.ephemeral
+    assert emu.ephemerals(world.alice) == [] and heard["alice"] == 0
+    for stop in stops:
+        stop()
+    heard_then = dict(heard)
+    await emu.click(world.bob, dm, "Add")
+    assert heard == heard_then  # nobody hears once they stopped watching

@@ -98,6 +98,7 @@ class Move:
     answered_after: float | None  # seconds from the click to the bot's accepted callback
     round_trip: float | None  # seconds from the click to the next player's controls; None: the last move
     error: dict[str, Any] | None
+    clicked_at: float = 0.0  # time.monotonic() of the click
 
 
 class DiscordPlayers:
@@ -105,10 +106,7 @@ class DiscordPlayers:
 
     Who must act is read from Discord, as a person would: the player whose private message carries
     action controls for the game's next version. The database is read only to open games and to see
-    that a game has ended (at most every 0.1 s), so the observer barely loads it."""
-
-    END_CHECK_EVERY = 0.1
-    POLL = 0.01
+    that a game has ended (see `_Lookout`), so the observer barely loads it."""
 
     def __init__(
         self, emulator: Any, service: GameService, *, pick: str = "first", seed: int = 0, think: float = 0.0
@@ -122,8 +120,6 @@ class DiscordPlayers:
         self.rng = random.Random(seed) if pick == "random" else None  # None: always the first control
         self.seated: dict[int, tuple[Any, ...]] = {}  # game id -> its players
         self.channels: dict[int, Any] = {}  # game id -> its channel (for /game hand)
-        self._by_channel: dict[int, list[Any]] = {}  # channel id -> its messages, oldest first
-        self._indexed = 0
         self.unacknowledged = 0  # clicks Discord gave up on (no answer within 3 s), clicked again
 
     async def open_demo_game(self, channel: Any, red: Any, blue: Any, *, target: int = 12) -> GameRecord:
@@ -150,13 +146,8 @@ class DiscordPlayers:
         raise AssertionError(f"no message in #{channel.name} has a {label!r} button")
 
     def messages_in(self, channel_id: int | None) -> list[Any]:
-        """Messages of one channel; new messages are indexed as they come (edits show: same objects)."""
-        world = self.emulator.world
-        for message_id in world.message_order[self._indexed :]:
-            message = world.messages[message_id]
-            self._by_channel.setdefault(message.channel_id, []).append(message)
-        self._indexed = len(world.message_order)
-        return self._by_channel.get(channel_id, []) if channel_id is not None else []
+        """Messages of one channel, oldest first (edits show: the world's objects are edited in place)."""
+        return self.emulator.world.messages_in(channel_id) if channel_id is not None else []
 
     def controls_for(self, user: Any, game_id: int, version: int) -> tuple[Any, str, str | None] | None:
         """The newest message to `user` with an action control of this game version:
@@ -185,33 +176,33 @@ class DiscordPlayers:
         has ended. With `clicked` (the click that should lead there): NOT_ACKNOWLEDGED if Discord
         gave up on that click (the bot did not answer in time), so the player clicks again."""
         deadline = time.monotonic() + CONTROLS_TIMEOUT
-        next_end_check = time.monotonic() + self.END_CHECK_EVERY
         ask_hand_at = time.monotonic() + HAND_AFTER
-        while time.monotonic() < deadline:
-            if time.monotonic() >= ask_hand_at and game_id in self.channels:
-                # A DM that failed (Discord's global limit, two processes on one token): the public
-                # note told the player to use /game hand, as a person would.
-                ask_hand_at = deadline
-                for user in self.seated[game_id]:
-                    await self.emulator.slash(user, self.channels[game_id], "game hand")
-            if (
-                clicked is not None
-                and clicked.done()
-                and clicked.exception() is None
-                and not clicked.result().responded
-                and self.controls_for_any(game_id, version) is None
-            ):
-                return NOT_ACKNOWLEDGED
-            for user in self.seated[game_id]:
-                found = self.controls_for(user, game_id, version)
+        with _Lookout(self.emulator.world, self.seated[game_id], self.channels.get(game_id)) as lookout:
+            if clicked is not None:
+                clicked.add_done_callback(lambda _: lookout.changed.set())
+            while time.monotonic() < deadline:
+                lookout.changed.clear()
+                if time.monotonic() >= ask_hand_at and game_id in self.channels:
+                    # A DM that failed (Discord's global limit, two processes on one token): the public
+                    # note told the player to use /game hand, as a person would.
+                    ask_hand_at = deadline
+                    for user in self.seated[game_id]:
+                        await self.emulator.slash(user, self.channels[game_id], "game hand")
+                found = self.controls_for_any(game_id, version)
                 if found is not None:
-                    return (user, *found)
-            if time.monotonic() >= next_end_check:
-                game = await self.service.get(game_id)
-                if game is None or game.status != "active":
-                    return None
-                next_end_check = time.monotonic() + self.END_CHECK_EVERY
-            await asyncio.sleep(self.POLL)
+                    return found
+                if (
+                    clicked is not None
+                    and clicked.done()
+                    and clicked.exception() is None
+                    and not clicked.result().responded
+                ):
+                    return NOT_ACKNOWLEDGED
+                if lookout.time_to_check_end():
+                    game = await self.service.get(game_id)
+                    if game is None or game.status != "active":
+                        return None
+                await lookout.wait(until=min(ask_hand_at, deadline))
         raise AssertionError(f"no player of game {game_id} got controls for version {version}")
 
     def controls_for_any(self, game_id: int, version: int) -> tuple[Any, ...] | None:
@@ -222,17 +213,18 @@ class DiscordPlayers:
         return None
 
     async def play_to_end(
-        self, game_id: int, max_moves: int = 200, *, stop_after: int | None = None
+        self, game_id: int, max_moves: int = 200, *, stop_after: int | None = None, first_after: float = 0.0
     ) -> list[Move]:
         """Each awaited player takes a control offered, until the game ends (or after `stop_after` moves,
         for benchmarks of long games). A player acts as soon as their controls arrive, as a person would,
         without waiting for the emulator to settle the previous click (it waits for a quiet moment, which
-        under load can take a second)."""
+        under load can take a second). The first move waits `first_after` seconds."""
+        await asyncio.sleep(first_after)
         game = await self.service.get(game_id)
         assert game is not None
         version = game.version
         turn = await self.next_turn(game_id, version)
-        made: list[tuple[int, int, asyncio.Task, float | None]] = []
+        made: list[tuple[int, int, asyncio.Task, float, float | None]] = []
         while turn is not None and len(made) != stop_after:
             if len(made) == max_moves:
                 raise AssertionError(f"game {game_id} did not end in {max_moves} moves")
@@ -252,13 +244,67 @@ class DiscordPlayers:
                 await clicked
                 turn = await self.next_turn(game_id, version)
                 continue
-            made.append((version, user.id, clicked, time.monotonic() - started if turn is not None else None))
+            made.append(
+                (version, user.id, clicked, started, time.monotonic() - started if turn is not None else None)
+            )
             version += 1
         moves = []
-        for at_version, user_id, clicked, round_trip in made:
+        for at_version, user_id, clicked, started, round_trip in made:
             result = await clicked
-            moves.append(Move(game_id, at_version, user_id, result.answered_after, round_trip, result.error))
+            moves.append(
+                Move(game_id, at_version, user_id, result.answered_after, round_trip, result.error, started)
+            )
         return moves
+
+
+class _Lookout:
+    """What a waiting player watches, as a person's Discord client is pushed what is new: their DMs and
+    ephemerals (both carry their id as recipient) and the game's channel. Polling every player's
+    messages a hundred times a second loaded the machine the bot is measured on.
+
+    A game that ends says so in its channel (the result): the database is read at most every
+    END_CHECK_EVERY after the channel changed, and every END_CHECK_QUIET while it says nothing new."""
+
+    END_CHECK_EVERY = 0.1
+    END_CHECK_QUIET = 1.0
+
+    def __init__(self, world: Any, users: tuple[Any, ...], channel: Any | None) -> None:
+        self.changed = asyncio.Event()  # set by anything a player of the game may want to look at
+        self._stops = [world.watch(user.id, self.changed.set) for user in users]
+        if channel is not None:
+            self._stops.append(world.watch(channel.id, self._channel_changed))
+        self._channel_news = channel is None  # without a known channel, check on the clock alone
+        self._always_news = channel is None
+        self._last_check = time.monotonic()
+
+    def __enter__(self) -> _Lookout:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        for stop in self._stops:
+            stop()
+
+    def _channel_changed(self) -> None:
+        self._channel_news = True
+        self.changed.set()
+
+    def _check_at(self) -> float:
+        wait = self.END_CHECK_EVERY if self._channel_news else self.END_CHECK_QUIET
+        return self._last_check + wait
+
+    def time_to_check_end(self) -> bool:
+        if time.monotonic() < self._check_at():
+            return False
+        self._channel_news, self._last_check = self._always_news, time.monotonic()
+        return True
+
+    async def wait(self, *, until: float) -> None:
+        """Until something changes, the next end check is due, or `until`."""
+        if self.changed.is_set():
+            return  # it came while the database was read
+        timeout = max(0.0, min(until, self._check_at()) - time.monotonic())
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.changed.wait(), timeout=timeout)
 
 
 async def stop_all(processes: list[BotProcess]) -> None:
