@@ -1,19 +1,21 @@
 """End-to-end speed through the loopback emulator: `bot.py` in its own process, players in this one.
 
 Run: `.venv/bin/python bench/e2e_latency.py [--title demo|syracuse|epireia] [--players N]
-[--database sqlite|postgres] [--games 1 20 50] [--stored 1000] [--moves-per-game N] [--profile FILE]`
+[--database sqlite|postgres] [--games 1 20 50] [--stored 1000] [--moves-per-game N] [--first-moves-over S]
+[--profile FILE]`
 (PostgreSQL: the server in AGORA_BENCH_POSTGRES_URL, else a throwaway one started here).
 
 For each number of games played at once, in a fresh database holding `--stored` finished games:
-open the games with `/game new`, the Join button and `/game start`, then play them all at the same time,
-each awaited player acting as soon as their controls arrive with a control drawn at random (the demo:
-the first), until the game ends or has made `--moves-per-game` moves (a whole Syracuse or Epireia game
-is hundreds of moves). It prints:
+open the games with `/game new`, the Join button and `/game start`, then play them all at the same time
+(their first moves spread over a second), each awaited player acting as soon as their controls arrive
+with a control drawn at random (the demo: the first), until the game ends or has made
+`--moves-per-game` moves (a whole Syracuse or Epireia game is hundreds of moves). It prints:
 - slash ack: time from the slash command to the bot's accepted acknowledgement (a "thinking…" defer
   or the reply itself); slash reply: until the last message of its answer is in place (the lobby
   message, the start announcement: what the user waits to read);
 - move ack: from a player's click to the bot's acknowledgement; move done: from the click until the
-  next player has their new controls (the whole move as people see it);
+  next player has their new controls (the whole move as people see it); its p99 also without each
+  game's first move (see `--first-moves-over`);
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
   playing, divided by the moves), and the bot's resident memory (peak while the games were active).
 - the bot's CPU per move, its picture workers' included, and its state parses per move (the bot counts
@@ -188,6 +190,7 @@ async def run_once(
                 emulator, service, pick="first" if title == "demo" else "random", seed=7, think=args.think_s
             )
             moves: list[Move] = []
+            later: list[float] = []  # the round trips of every move but each game's first
             slash: list[float] = []
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
@@ -212,18 +215,30 @@ async def run_once(
                 kinds_before = read_counts(counters)
                 requests_before = len(emulator.requests)
                 limited_before = len(emulator.rate_limited)
+                started_mono = time.monotonic()
                 started, bot_before, own_before = (
                     time.perf_counter(),
                     cpu_seconds(bot.pid),
                     time.process_time(),
                 )
+                # Games started at once do not have their first move in the same millisecond: the
+                # first clicks are spread evenly over `--first-moves-over` seconds.
+                spread = args.first_moves_over / len(opened)
                 played = await asyncio.gather(
                     *(
-                        players.play_to_end(game.id, max_moves=5000, stop_after=args.moves_per_game)
-                        for game in opened
+                        players.play_to_end(
+                            game.id, max_moves=5000, stop_after=args.moves_per_game, first_after=i * spread
+                        )
+                        for i, game in enumerate(opened)
                     )
                 )
                 elapsed += time.perf_counter() - started
+                if args.moves_file:  # diagnosis: every move, to see when and where the slow ones were
+                    with open(args.moves_file, "a") as out:
+                        for m in (m for game_moves in played for m in game_moves):
+                            record = {"games": games, "game": m.game_id, "version": m.version}
+                            record |= {"clicked_s": round(m.clicked_at - started_mono, 3)}
+                            out.write(json.dumps(record | {"round_trip_s": m.round_trip}) + "\n")
                 await emulator.wait_idle()  # the last moves' work is the bot's too
                 bot_cpu += cpu_seconds(bot.pid) - bot_before
                 own_cpu += time.process_time() - own_before
@@ -247,6 +262,7 @@ async def run_once(
                 for refused in emulator.rate_limited[limited_before:]:
                     refusals[refused.scope] = refusals.get(refused.scope, 0) + 1
                 moves += [move for game_moves in played for move in game_moves]
+                later += [m.round_trip for moved in played for m in moved[1:] if m.round_trip is not None]
                 if args.slowest:  # diagnosis: which moves were slow
                     timed = [m for game_moves in played for m in game_moves if m.round_trip is not None]
                     for m in sorted(timed, key=lambda m: -m.round_trip)[: args.slowest]:
@@ -273,6 +289,9 @@ async def run_once(
         "ack_p99_ms": round(percentile(acks, 0.99) * 1000, 1),
         "move_median_ms": round(statistics.median(done) * 1000, 1),
         "move_p99_ms": round(percentile(done, 0.99) * 1000, 1),
+        # Each game's first move costs the bot more (the other seats' first controls are new messages)
+        # and, with N games started together, N of them come within `--first-moves-over` seconds.
+        "move_p99_after_first_ms": round(percentile(later, 0.99) * 1000, 1) if later else None,
         "moves": len(moves),
         "unacknowledged": players.unacknowledged,  # clicks the bot did not answer within 3 s
         "moves_per_s": round(len(moves) / elapsed, 1),
@@ -281,6 +300,7 @@ async def run_once(
         "refused_429": refusals,  # by scope: global (50/s) or channel (5 per 5 s)
         "rate_limits": not args.no_rate_limits,
         "think_s": args.think_s,
+        "first_moves_over_s": args.first_moves_over,
         "cpu_ms_per_move": round(bot_cpu * 1000 / len(moves), 2),
         "state_parses_per_move": round(parses / len(moves), 2),
         "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
@@ -305,6 +325,7 @@ def print_result(result: dict[str, Any]) -> None:
         + f"p50_ms={result['move_median_ms']} p99_ms={result['move_p99_ms']} "
         f"moves_per_s={result['moves_per_s']} cpu_ms_per_move={result['cpu_ms_per_move']} "
         f"state_parses_per_move={result['state_parses_per_move']} rss_mib={result['rss_peak_mib']} "
+        f"p99_after_first_ms={result['move_p99_after_first_ms']} "
         f"workers_rss_mib={result['workers_rss_peak_mib']} pss_mib={result['pss_peak_mib']}"
     )
     print(
@@ -312,7 +333,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"slash ack median {result['slash_median_ms']} ms p99 {result['slash_p99_ms']} ms, "
         f"reply median {result['slash_done_median_ms']} ms p99 {result['slash_done_p99_ms']} ms | "
         f"move ack median {result['ack_median_ms']} ms p99 {result['ack_p99_ms']} ms | "
-        f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms | "
+        f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms "
+        f"(p99 without each game's first move {result['move_p99_after_first_ms']} ms) | "
         f"{result['moves_per_s']} moves/s over {result['moves']} moves "
         f"({result['unacknowledged']} clicks unanswered, clicked again) | "
         f"{result['api_calls_per_move']} API calls/move ({result['limited_calls_per_move']} under the global "
@@ -357,6 +379,13 @@ if __name__ == "__main__":
         "games played at once and no thinking, a move waits behind the N-1 others (p50 ~ N / moves/s)",
     )
     parser.add_argument(
+        "--first-moves-over",
+        type=float,
+        default=1.0,
+        help="seconds over which the games' first moves are spread (0: every game's first click in the same "
+        "instant, a burst no table of people makes; the default, 1 s, starts close to the steady state)",
+    )
+    parser.add_argument(
         "--no-rate-limits",
         action="store_true",
         help="diagnosis: the emulator without Discord's rate limits (what the bot itself allows)",
@@ -364,6 +393,9 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
     parser.add_argument(
         "--slowest", type=int, default=0, help="print the N slowest moves of each run (game, version)"
+    )
+    parser.add_argument(
+        "--moves-file", help="diagnosis: append every move (game, version, click time, round trip) to FILE"
     )
     parser.add_argument(
         "--profile", help="run the bot under cProfile; statistics go to PROFILE.<games>.prof (pstats)"
