@@ -8,13 +8,23 @@ after anyway) and closes its sqlite3 cursor; the cursor the caller holds answers
 commit or rollback with no transaction open, and no job still on the thread, is skipped: sqlite3
 would do nothing. `create_engine_from_url` plugs this in for SQLite through SQLAlchemy's `do_connect`
 event.
+
+Inside `statements_here()`, a statement skips the trip: it runs on the event loop's own thread when the
+connection's thread has nothing left to do. A trip costs little CPU but two turns of a busy event loop
+(and the interpreter lock handed back and forth); the game service's writes hold the process's write
+gate (agora/games/service.py) across their statements, so under load every move queued behind those
+turns. Only the trips wait there: a statement here runs with SQLite's busy timeout at 0, and one that
+meets another process's lock goes to the thread and waits for it as configured. Commits and rollbacks
+(the disk sync) always go to the thread.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager as sync_contextmanager
+from contextvars import ContextVar
 from functools import partial
 from typing import Any
 
@@ -22,6 +32,29 @@ import aiosqlite
 from aiosqlite.context import contextmanager
 
 _Outcome = tuple[list[Any], Any, int, int | None]
+
+_here: ContextVar[bool] = ContextVar("agora_sqlite_statements_here", default=False)
+
+
+@sync_contextmanager
+def statements_here() -> Iterator[None]:
+    """The statements run inside (by this task) execute on the event loop's thread when they can (see
+    the module doc). For short statements only: the loop waits for them."""
+    token = _here.set(True)
+    try:
+        yield
+    finally:
+        _here.reset(token)
+
+
+def _is_busy(exc: sqlite3.OperationalError) -> bool:
+    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) == sqlite3.SQLITE_BUSY
+
+
+def _waiting_up_to(connection: sqlite3.Connection, busy_ms: int, job: Callable[[], Any]) -> Any:
+    """On the connection's thread: the busy timeout back to its configured value, then the job."""
+    connection.execute(f"PRAGMA busy_timeout={int(busy_ms)}").close()
+    return job()
 
 
 def _run_statement(connection: sqlite3.Connection, sql: str, parameters: Any, many: bool) -> _Outcome:
@@ -51,7 +84,10 @@ class BufferedCursor:
 
     async def _run(self, sql: str, parameters: Any, many: bool) -> BufferedCursor:
         work = partial(_run_statement, self._connection.sqlite, sql, parameters, many)
-        rows, self.description, self.rowcount, self.lastrowid = await self._connection._execute(work)
+        outcome = self._connection.run_here(work) if _here.get() else None
+        if outcome is None:
+            outcome = await self._connection._execute(work)
+        rows, self.description, self.rowcount, self.lastrowid = outcome
         self._rows = deque(rows)
         return self
 
@@ -91,10 +127,31 @@ class OneTripConnection(aiosqlite.Connection):
         # whose caller was cancelled still runs, and may open a transaction a skipped rollback would miss.
         self._handed = 0
         self._finished = 0
+        self._busy_ms: int | None = None  # the busy timeout it was configured with (read when first needed)
+        self._no_wait = False  # busy timeout at 0, for statements run on the loop's thread
 
     @property
     def sqlite(self) -> sqlite3.Connection:
         return self._conn
+
+    def run_here(self, work: Callable[[], _Outcome]) -> _Outcome | None:
+        """Run a statement on this (the event loop's) thread; None when it must take the trip instead:
+        the connection's thread still has a job (they run in order), or another process holds a lock
+        the statement needs (SQLITE_BUSY: nothing was done, the thread waits for it)."""
+        connection = self._connection
+        if not self._running or connection is None or self._finished != self._handed:
+            return None
+        if not self._no_wait:
+            if self._busy_ms is None:
+                self._busy_ms = int(connection.execute("PRAGMA busy_timeout").fetchone()[0])
+            connection.execute("PRAGMA busy_timeout=0").close()
+            self._no_wait = True
+        try:
+            return work()
+        except sqlite3.OperationalError as exc:
+            if _is_busy(exc):
+                return None
+            raise
 
     @contextmanager
     async def cursor(self) -> BufferedCursor:  # type: ignore[override]
@@ -103,8 +160,12 @@ class OneTripConnection(aiosqlite.Connection):
     async def _execute(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
         if not self._running or not self._connection:
             raise ValueError("Connection closed")  # as aiosqlite says it, before anything is handed
+        job = partial(fn, *args, **kwargs)
+        if self._no_wait:  # on the thread, statements (and commits) wait for locks as configured
+            job = partial(_waiting_up_to, self._connection, self._busy_ms or 0, job)
+            self._no_wait = False
         self._handed += 1
-        return await super()._execute(self._run_counted, partial(fn, *args, **kwargs))
+        return await super()._execute(self._run_counted, job)
 
     def _run_counted(self, work: Any) -> Any:
         try:
@@ -129,6 +190,9 @@ class OneTripConnection(aiosqlite.Connection):
 
 def connect(database: str, *, iter_chunk_size: int = 64, **kwargs: Any) -> OneTripConnection:
     """Like `aiosqlite.connect`: awaiting the result opens the file on the connection's thread."""
+    # The loop's thread runs statements too (`statements_here`), never at the same time as the
+    # connection's own thread (see `run_here`).
+    kwargs["check_same_thread"] = False
     connection = OneTripConnection(partial(sqlite3.connect, database, **kwargs), iter_chunk_size)
     connection._thread.daemon = True  # as SQLAlchemy does for aiosqlite: never holds the exit up
     return connection

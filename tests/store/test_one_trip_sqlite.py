@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -13,7 +14,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from agora.store import create_engine_from_url, one_trip_sqlite
+from agora.store import create_engine_from_url, db, one_trip_sqlite
 from agora.store.one_trip_sqlite import OneTripConnection
 
 
@@ -112,3 +113,57 @@ async def test_a_rollback_asked_while_a_cancelled_write_still_waits_its_turn_is_
         assert await cursor.fetchall() == [(0,)]
     finally:
         await connection.close()
+
+
+async def test_statements_here_take_no_trip_and_the_commit_takes_one(engine: AsyncEngine) -> None:
+    trips = Trips()
+    with one_trip_sqlite.statements_here():
+        async with engine.begin() as conn:
+            trips.watch(await driver(conn))
+            await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))
+            updated = await conn.execute(text("UPDATE moves SET seat = 'blue' WHERE seat = 'red'"))
+            assert updated.rowcount == 1
+    assert trips.count == 1  # the commit (the disk sync) only
+    async with engine.connect() as conn:  # outside: every statement takes its trip again
+        trips.watch(await driver(conn))
+        assert (await conn.execute(text("SELECT seat FROM moves"))).scalar_one() == "blue"
+    assert trips.count == 2
+
+
+async def test_a_statement_here_that_meets_another_writer_waits_for_it_on_the_thread(tmp_path: Path) -> None:
+    # Another process (here another connection) holds the write lock and the event loop releases it
+    # later: had the loop itself waited for the lock, the release could never come in time and the
+    # INSERT would fail. The connection's thread waits, up to the busy timeout it was configured with.
+    path = tmp_path / "locked.db"
+    engine = create_engine_from_url(f"sqlite+aiosqlite:///{path}")
+    async with engine.begin() as conn:
+        await conn.execute(text("CREATE TABLE moves (id INTEGER PRIMARY KEY, seat TEXT)"))
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    loop = asyncio.get_running_loop()
+    late: list[float] = []
+
+    def release(due: float) -> None:
+        late.append(loop.time() - due)
+        other.execute("COMMIT")
+
+    released = loop.call_later(0.3, release, loop.time() + 0.3)
+    trips = Trips()
+    try:
+        with one_trip_sqlite.statements_here():
+            async with engine.begin() as conn:
+                trips.watch(await driver(conn))
+                await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))
+        assert not other.in_transaction  # released by the loop, while the INSERT waited
+        # Not a speed figure: a loop held by the lock wait would release it only once SQLite's busy
+        # timeout (5 s) had run out.
+        assert late[0] < db.SQLITE_BUSY_TIMEOUT_MS / 2000
+        assert trips.count == 2  # the INSERT went to the thread, then the commit
+        async with engine.connect() as conn:
+            assert (await conn.execute(text("SELECT seat FROM moves"))).scalar_one() == "red"
+            timeout = (await conn.execute(text("PRAGMA busy_timeout"))).scalar_one()
+        assert timeout == db.SQLITE_BUSY_TIMEOUT_MS  # the thread's statements wait as configured
+    finally:
+        released.cancel()
+        other.close()
+        await engine.dispose()
