@@ -506,8 +506,9 @@ class GameService(GameQueries):
 
     # --- bot-wide facts ---------------------------------------------------------------------------
     async def meta_get(self, key: str) -> str | None:
-        async with self._sessionmaker() as session:
-            return await session.scalar(select(Meta.value).where(Meta.key == key))
+        with statements_here():  # a lookup by primary key (see `get`)
+            async with self._sessionmaker() as session:
+                return await session.scalar(select(Meta.value).where(Meta.key == key))
 
     async def meta_set(self, key: str, value: str) -> None:
         for _ in range(2):
