@@ -58,10 +58,12 @@ def percentile(values: list[float], q: float) -> float:
 
 def after_opening(moves: list[Move]) -> list[Move]:
     """A game's moves from the first one of the last of its players to move. Before it, each move hands
-    the seats that have not moved yet new controls, which cost more to word and send (their first; in
-    a round of secret choices, Epireia's opening, every seat still choosing gets them again): at 50
-    games of 4 players, the opening round's moves took 0.6-1.0 s at the median, the later ones
-    0.1-0.2 s."""
+    seats that have never clicked new controls (in a round of secret choices, Epireia's opening, every
+    seat still choosing gets them again), and without a click's token to edit with, those are REST
+    calls Discord's global limit counts: the bot paces them at DISCORD_REQUESTS_PER_SECOND, urgent
+    first, and the opening rounds of N games started together queue there. At 50 games of 4 players
+    they took 0.6-1.0 s at the median, the later moves 0.1-0.2 s; as long as the later moves with
+    the emulator's limits off and the bot's own pacing lifted (a diagnosis build)."""
     seen: set[int] = set()
     seats = len({m.user_id for m in moves})
     for i, move in enumerate(moves):
@@ -306,8 +308,8 @@ async def run_once(
         "ack_p99_ms": round(percentile(acks, 0.99) * 1000, 1),
         "move_median_ms": round(statistics.median(done) * 1000, 1),
         "move_p99_ms": round(percentile(done, 0.99) * 1000, 1),
-        # A game's opening round costs the bot more (see `after_opening`) and, with N games started
-        # together, N of them are played within the first seconds.
+        # A game's opening round waits for Discord's global limit (see `after_opening`), and with N
+        # games started together, N of them are played within the first seconds.
         "move_p99_after_opening_ms": round(percentile(later, 0.99) * 1000, 1) if later else None,
         "moves": len(moves),
         "unacknowledged": players.unacknowledged,  # clicks the bot did not answer within 3 s
