@@ -317,15 +317,13 @@ class GameService(GameQueries):
     async def get(self, game_id: int) -> GameRecord | None:
         if not 0 < game_id <= MAX_GAME_ID:  # ids typed or forged by users may not fit the column
             return None
-        # Every click's read: the game row only, when this process knows the seats of its version; on
-        # SQLite, run on the event loop's thread (a point lookup: shorter than the trip to SQLite's).
-        with statements_here():
-            async with self._sessionmaker() as session:
-                game = await repo.read_game(session, game_id, self._known_seats)
-            if game is None:
-                return None
-            self._remember_seats(game)
-            return self._in_lobby_order(game)
+        # Every click's read: the game row only, when this process knows the seats of its version.
+        async with self._looking_up() as session:
+            game = await repo.read_game(session, game_id, self._known_seats)
+        if game is None:
+            return None
+        self._remember_seats(game)
+        return self._in_lobby_order(game)
 
     async def list_guild(
         self, guild_id: int, *, include_ended: bool = False, limit: int = 25
@@ -506,9 +504,8 @@ class GameService(GameQueries):
 
     # --- bot-wide facts ---------------------------------------------------------------------------
     async def meta_get(self, key: str) -> str | None:
-        with statements_here():  # a lookup by primary key (see `get`)
-            async with self._sessionmaker() as session:
-                return await session.scalar(select(Meta.value).where(Meta.key == key))
+        async with self._looking_up() as session:
+            return await session.scalar(select(Meta.value).where(Meta.key == key))
 
     async def meta_set(self, key: str, value: str) -> None:
         for _ in range(2):
@@ -556,9 +553,8 @@ class GameService(GameQueries):
         if known is not None:
             open_id = known.id
         elif game_id is None:
-            with statements_here():  # a point lookup (see `get`)
-                async with self._sessionmaker() as session:
-                    open_id = await repo.open_game_id(session, channel_id)
+            async with self._looking_up() as session:
+                open_id = await repo.open_game_id(session, channel_id)
             if open_id is None:
                 raise AgoraError("games.error.no_game")
         else:
@@ -634,6 +630,14 @@ class GameService(GameQueries):
             self._next_seq.clear()
         self._next_seq.pop(version_key(snap.game), None)
         self._next_seq[version_key(written)] = snap.next_seq + logged
+
+    @asynccontextmanager
+    async def _looking_up(self) -> AsyncIterator[AsyncSession]:
+        """A session for point lookups (by key or index, one row): on SQLite their statements run on the
+        event loop's thread, shorter than the trip to SQLite's (agora/store/one_trip_sqlite.py)."""
+        with statements_here():
+            async with self._sessionmaker() as session:
+                yield session
 
     @asynccontextmanager
     async def _writing(self) -> AsyncIterator[None]:
