@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections.abc import AsyncIterator, Callable, Iterable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, TypeVar
@@ -68,6 +68,13 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def _written_after(newer: GameRecord, known: GameRecord) -> bool:
+    """Whether `newer` is a later write of the game than `known` (every write moves `updated_at` on)."""
+    if newer.updated_at is None:
+        return False
+    return known.updated_at is None or newer.updated_at > known.updated_at
+
+
 def _timers_moved(before: GameRecord, change: repo.Change) -> bool:
     """Whether a change sets a deadline or reminder other than the game had (most moves of a game
     without deadlines write None over None: no need to wake the timer service for those)."""
@@ -92,6 +99,11 @@ class GameService(GameQueries):
         self._include_hidden = include_hidden_titles
         self._clock = clock
         self._locks = LockRegistry()
+        # A game's record as this process's last write left it, kept while an action of that game is
+        # under way here: a later one decides on it, not on the older record it read (which would only
+        # conflict and be read again).
+        self._handed_on: dict[int, GameRecord] = {}
+        self._under_way: dict[int, int] = {}  # game id -> its actions in `_mutate` now
         self._parsed = ParsedStates()
         self._specs: dict[VersionKey, list[SeatSpec]] = {}
         # The next log seq of the versions this process wrote last: the next move on such a version
@@ -356,15 +368,25 @@ class GameService(GameQueries):
         action: Action,
         *,
         expected_version: int | None = None,
+        offered: list[Action] | None = None,
         game_id: int | None = None,
         known: GameRecord | None = None,
     ) -> ActOutcome:
         """Apply a player's action. `expected_version` and `game_id` (carried by buttons) refuse
-        clicks made on an out-of-date message with `stale`. `known`, the record this request has just
-        read, spares the write a second read of the game (one read per move); a record that has
-        changed since is detected by the write, which then reads the game afresh and decides again."""
+        clicks made on an out-of-date message with `stale`, unless `offered`, the choices the clicked
+        controls listed, are still exactly the seat's legal actions: a seat whose choices the moves
+        since left alone (another seat's secret choice) may still click them. `known`, the record this
+        request has just read, spares the write a second read of the game (one read per move); a
+        record that has changed since is detected by the write, which then reads the game afresh and
+        decides again."""
         return await self.act_many(
-            channel_id, user_id, [action], expected_version=expected_version, game_id=game_id, known=known
+            channel_id,
+            user_id,
+            [action],
+            expected_version=expected_version,
+            offered=offered,
+            game_id=game_id,
+            known=known,
         )
 
     async def act_many(
@@ -374,6 +396,7 @@ class GameService(GameQueries):
         actions: list[Action],
         *,
         expected_version: int | None = None,
+        offered: list[Action] | None = None,
         game_id: int | None = None,
         known: GameRecord | None = None,
     ) -> ActOutcome:
@@ -392,11 +415,13 @@ class GameService(GameQueries):
                 seat = game.seat_of(user_id)
                 if seat is None:
                     raise AgoraError("games.error.not_in_game")
-                if expected_version is not None and expected_version != game.version:
+                engine = self.engine_for(game)
+                # Older controls still work while the seat's choices are exactly those they listed.
+                moved_on = expected_version is not None and expected_version != game.version
+                if moved_on and (offered is None or self._parsed.legal(engine, game, seat) != offered):
                     raise AgoraError("games.error.stale")
                 if game.paused_at is not None:
                     raise AgoraError("deadlines.error.paused")
-                engine = self.engine_for(game)
                 # The one parse of a move: shared with what this request already showed (the clicked
                 # control's legal actions); `apply` never changes the state it is given.
                 state = self._parsed.of(engine, game).state
@@ -547,7 +572,8 @@ class GameService(GameQueries):
     ) -> tuple[GameRecord, R]:
         """Run `decide` on the channel's open game and write its change atomically (see module doc).
         `known`: the game as the caller read it in this request, decided on without reading it again
-        (its first attempt only; a conflict re-reads)."""
+        (its first attempt only; a conflict re-reads). When an action of this process wrote the game
+        while this one waited, that write's record replaces it."""
         if known is not None and (known.channel_id != channel_id or game_id not in (None, known.id)):
             known = None  # not this channel's game: read it as usual
         if known is not None:
@@ -562,41 +588,67 @@ class GameService(GameQueries):
             # (one read fewer on every click).
             open_id = game_id
         log["game_id"] = open_id
-        async with self._locks.hold(open_id):
-            for attempt in (1, 2):
-                try:
-                    async with self._writing(), self._sessionmaker() as session, session.begin():
-                        if known is not None and attempt == 1:
-                            seq = self._next_seq.get(version_key(known))
-                            snap: repo.Snapshot | None = await repo.known_snapshot(session, known, seq)
-                        else:
-                            snap = await repo.load_snapshot(session, open_id)
-                        if snap is None or snap.game.channel_id != channel_id:
-                            # It ended (finished or abandoned) since the caller looked: their view is stale.
-                            raise AgoraError("games.error.stale")
-                        now = self._clock()
-                        change, extra = decide(snap, now)
-                        game = await repo.write_change(session, snap, change, now)
-                    self._remember_seq(snap, change, game)
-                    self._remember_seats(game)
-                    if self.on_timers_changed is not None and _timers_moved(snap.game, change):
-                        self.on_timers_changed()  # committed: wake this process's timer service
-                    return self._in_lobby_order(game), extra
-                except (repo.Conflict, IntegrityError) as exc:
-                    last: Exception = exc
-                except DBAPIError as exc:
-                    if not repo.is_busy(exc):
-                        raise
-                    last = exc
-                # Another writer won: the retry re-reads the fresh state and decides again.
-                logger.warning(
-                    "games.conflict game=%s attempt=%s: %s",
-                    open_id,
-                    attempt,
-                    type(last).__name__,
-                    extra={"game_id": open_id, "attempt": attempt},
-                )
-            raise AgoraError("games.error.busy_retry") from last
+        self._under_way[open_id] = self._under_way.get(open_id, 0) + 1
+        try:
+            # SQLite's write gate already queues this process's writers, first come first served: a
+            # second action of the game queues there right behind the first. Without it (PostgreSQL),
+            # the game's lock makes it wait for the first instead of conflicting with it.
+            async with nullcontext() if self._write_gate is not None else self._locks.hold(open_id):
+                return await self._write_decided(channel_id, decide, log, open_id, known)
+        finally:
+            self._under_way[open_id] -= 1
+            if not self._under_way[open_id]:
+                del self._under_way[open_id]
+                self._handed_on.pop(open_id, None)
+
+    async def _write_decided(
+        self,
+        channel_id: int,
+        decide: Callable[[repo.Snapshot, datetime], tuple[repo.Change, R]],
+        log: dict[str, Any],
+        open_id: int,
+        known: GameRecord | None,
+    ) -> tuple[GameRecord, R]:
+        """`_mutate`'s transaction, under the game's lock: decided on `known` first if given, and on
+        a fresh read after a conflict."""
+        for attempt in (1, 2):
+            try:
+                async with self._writing(), self._sessionmaker() as session, session.begin():
+                    newer = self._handed_on.get(open_id)
+                    if known is not None and newer is not None and _written_after(newer, known):
+                        known = newer  # written here since the caller read it: the game as it is now
+                    if known is not None and attempt == 1:
+                        seq = self._next_seq.get(version_key(known))
+                        snap: repo.Snapshot | None = await repo.known_snapshot(session, known, seq)
+                    else:
+                        snap = await repo.load_snapshot(session, open_id)
+                    if snap is None or snap.game.channel_id != channel_id:
+                        # It ended (finished or abandoned) since the caller looked: their view is stale.
+                        raise AgoraError("games.error.stale")
+                    now = self._clock()
+                    change, extra = decide(snap, now)
+                    game = await repo.write_change(session, snap, change, now)
+                self._remember_seq(snap, change, game)
+                self._remember_seats(game)
+                self._handed_on[open_id] = game
+                if self.on_timers_changed is not None and _timers_moved(snap.game, change):
+                    self.on_timers_changed()  # committed: wake this process's timer service
+                return self._in_lobby_order(game), extra
+            except (repo.Conflict, IntegrityError) as exc:
+                last: Exception = exc
+            except DBAPIError as exc:
+                if not repo.is_busy(exc):
+                    raise
+                last = exc
+            # Another writer won: the retry re-reads the fresh state and decides again.
+            logger.warning(
+                "games.conflict game=%s attempt=%s: %s",
+                open_id,
+                attempt,
+                type(last).__name__,
+                extra={"game_id": open_id, "attempt": attempt},
+            )
+        raise AgoraError("games.error.busy_retry") from last
 
     # --- for modules that extend the service (bot seats, `agora.bots.control`) ---------------------
     async def change_game(

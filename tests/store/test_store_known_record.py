@@ -1,8 +1,14 @@
 """A move decided on the record its request read (no second read of the game, issue #15) is still
 written only over the game as it is: a change made in between, even one that leaves the version alone
-(forced dice, timers), makes the service read the game again and decide on the fresh state."""
+(forced dice, timers), makes the service read the game again and decide on the fresh state. Two moves
+of one game that meet in one process are decided one after the other, the second on the first's
+write."""
 
 from __future__ import annotations
+
+import asyncio
+
+from agora.games import GameRecord, GameService
 
 
 async def test_a_move_on_a_record_changed_since_it_was_read_is_decided_again_on_the_fresh_state(
@@ -27,3 +33,42 @@ async def test_a_move_on_the_fresh_record_it_read_is_applied_once(table, service
     assert await service.replay_state(game.id) == outcome.game.state
     exported = await service.export(game.id)
     assert [a["seq"] for a in exported["actions"]] == [1]
+
+
+async def epireia_choosing_figures(service: GameService) -> GameRecord:
+    """A 2-player Epireia game played, first legal choice each time, to the secret starting figures,
+    which both seats choose at once (Mise en place, p.11)."""
+    game = await service.create(
+        guild_id=1, channel_id=200, creator_id=11, title="epireia", options={}, language="en", seed=7
+    )
+    for user in (11, 12):
+        game = await service.join(200, user)
+    game = (await service.start(200, 11)).game
+    while len(service.status_of(game).waiting_for) < 2:
+        user = game.user_of(service.status_of(game).waiting_for[0])
+        assert user is not None
+        game = (await service.act(200, user, service.legal_actions(game, user)[0])).game
+    return game
+
+
+async def test_two_secret_choices_clicked_together_are_each_decided_once(service, caplog):
+    game = await epireia_choosing_figures(service)
+    alice, bob = (game.user_of(seat) for seat in service.status_of(game).waiting_for)
+    assert alice is not None and bob is not None
+    clicks = [
+        service.act(
+            200,
+            user,
+            service.legal_actions(game, user)[0],
+            expected_version=game.version,
+            offered=service.legal_actions(game, user),
+            game_id=game.id,
+            known=game,  # both clicks read the same record
+        )
+        for user in (alice, bob)
+    ]
+    first, second = await asyncio.gather(*clicks)
+    # The second waited for the first and was decided on the record it wrote: no conflict, no re-read.
+    assert "games.conflict" not in caplog.text
+    assert second.game.version == first.game.version + 1 == game.version + 2
+    assert await service.replay_state(game.id) == second.game.state
