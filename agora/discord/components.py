@@ -4,7 +4,8 @@ Custom ids: `agora:<game_id>:v<version>:<action>` for buttons and `agora:<game_i
 for selects (≤ 100 characters). `<action>` is either a lobby verb (`join`, `hand`, `abandon_yes`,
 `abandon_no`) or `a<i>`, the i-th legal action of the clicking seat at that version. Clicks are routed
 to the handler the bot registered with `route_components` (its `Table`), which re-reads the game and
-refuses stale versions.
+refuses stale versions, except the seat's own DM controls the Table left in place because the moves
+since did not change that seat's choices (`Table.controls_version`).
 """
 
 from __future__ import annotations

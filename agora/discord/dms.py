@@ -17,6 +17,7 @@ from .pacing import pace
 
 if TYPE_CHECKING:
     from agora.games import GameService
+    from engine.core import Action
 
 log = logging.getLogger("agora.dms")
 
@@ -33,6 +34,9 @@ class SeatMessage:
     awaited: bool  # it carried controls
     fingerprint: tuple[Any, ...]
     closed: bool = False  # the DM could not be delivered: the seat was told about the fallback
+    # The seat's legal actions its controls list, at `version`: while the seat's choices stay exactly
+    # these, its controls still work and need no new version (others' secret choices).
+    offered: tuple[Action, ...] = ()
 
 
 class DmChannels:

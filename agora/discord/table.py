@@ -104,9 +104,11 @@ class Table:
         A seat the game starts waiting on (or that saw a private event) gets a new DM, which notifies
         it, unless its player clicked that message a moment ago (then an edit); a seat still awaited
         gets its message edited to the new version's controls (the clicked one through the interaction,
-        which costs nothing against the global limit); a seat no longer awaited gets its controls taken
-        off; anything else changes only if its own content did. When a DM cannot be delivered: an
-        ephemeral followup to the acting user, a public note to the others."""
+        which costs nothing against the global limit), unless its choices are unchanged (another seat's
+        secret choice): its controls still work, and what it should see is a quiet edit, later; a seat
+        no longer awaited gets its controls taken off; anything else changes only if its own content
+        did. When a DM cannot be delivered: an ephemeral followup to the acting user, a public note to
+        the others."""
         opening = before is None or before.state_json is None
         results = []
         for record in game.seats:
@@ -158,6 +160,7 @@ class Table:
         lang = await self.locales.get(user_id, game.language)
         content = self.screens.private_content(game, seat, user_id, lang)
         awaited = bool(content.buttons or content.selects)
+        offered = tuple(self.service.snapshot(game).legal(seat)) if awaited else ()
         fingerprint = self.screens.private_fingerprint(game, content, lang)
         private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
         acting = interaction is not None and interaction.user.id == user_id
@@ -168,8 +171,23 @@ class Table:
                 if awaited and acting:  # fresh controls where the player is looking
                     await self.dm_fallback(game, seat, user_id, interaction, events)
                 return None
+        # Another seat moved and this seat's choices are exactly those its controls list (a secret
+        # choice of the others): they still work, so what changed is told like a quiet edit, later.
+        still_good = (
+            awaited
+            and not acting
+            and not private_events
+            and known is not None
+            and known.message_id is not None
+            and known.awaited
+            and known.offered == offered
+        )
+        if still_good and fingerprint == known.fingerprint and not self._quiet_lines.get(key):
+            return None
         mode = self._delivery_mode(known, awaited, fingerprint, private_events, opening)
-        quiet = not (awaited or acting or known is None or known.message_id is None or known.awaited)
+        quiet = still_good or not (
+            awaited or acting or known is None or known.message_id is None or known.awaited
+        )
         if mode is not None and quiet and may_wait:
             # Not awaited: no notification is due (its private lines, kept, are shown with the edit).
             self._quiet_lines.setdefault(key, []).extend(self.screens.narrate(game, events, seat, lang))
@@ -201,14 +219,16 @@ class Table:
         payload = await self.screens.private_payload(
             game, seat, user_id, lang, lines=lines[-20:], limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
-        # The awaited player's controls go before the feed and quiet edits when Discord's budget is short.
-        with urgent() if awaited else nullcontext():
+        # The awaited player's new controls go before the feed and quiet edits when Discord's budget is
+        # short (controls still good are not new).
+        with urgent() if awaited and not still_good else nullcontext():
             if (
                 mode == "edit"
                 and known is not None
                 and await self._edit_seat_message(key, known, payload, interaction)
             ):
                 known.version, known.awaited, known.fingerprint = game.version, awaited, fingerprint
+                known.offered = offered
                 return SeatDelivery(user_id, seat, True)
             message = await self.dms.send(user_id, **payload)
         if message is None:
@@ -218,7 +238,7 @@ class Table:
             await self.dm_fallback(game, seat, user_id, interaction, events)
             return SeatDelivery(user_id, seat, False)
         self._seat_messages[key] = SeatMessage(
-            message.channel.id, message.id, game.version, awaited, fingerprint
+            message.channel.id, message.id, game.version, awaited, fingerprint, offered=offered
         )
         return SeatDelivery(user_id, seat, True)
 
@@ -315,6 +335,7 @@ class Table:
             game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
         awaited = bool(content.buttons or content.selects)
+        offered = tuple(self.service.snapshot(game).legal(seat)) if awaited else ()
         fingerprint = self.screens.private_fingerprint(game, content, lang)
         message = await self.dms.send(user_id, **payload)
         key = (game.id, seat)
@@ -325,9 +346,18 @@ class Table:
             await self.dm_fallback(game, seat, user_id, None, [])
         else:
             self._seat_messages[key] = SeatMessage(
-                message.channel.id, message.id, game.version, awaited, fingerprint
+                message.channel.id, message.id, game.version, awaited, fingerprint, offered=offered
             )
         return SeatDelivery(user_id, seat, message is not None)
+
+    def controls_version(self, game: GameRecord, seat: str) -> int:
+        """The version the seat's working controls carry: the game's, or an older one whose controls the
+        Table left in place because the seat's choices have not changed since."""
+        known = self._seat_messages.get((game.id, seat))
+        if known is None or known.message_id is None or not known.offered:
+            return game.version
+        unchanged = list(known.offered) == self.service.snapshot(game).legal(seat)
+        return known.version if unchanged else game.version
 
     async def where_lines(self, game: GameRecord, lang: str) -> list[str]:
         """The game's thread, for a DM that calls a player to it (nothing for a game in its channel)."""
@@ -468,10 +498,12 @@ class Table:
         action: Action,
         *,
         expected_version: int | None,
+        offered: list[Action] | None = None,
         more: list[Action] | None = None,
     ) -> ActOutcome:
         """Apply an action (and `more` after it, all or nothing: a multi-select's choices) for the
-        interaction's user, answer them, then tell everyone what changed."""
+        interaction's user, answer them, then tell everyone what changed. `offered`: the choices the
+        clicked controls listed (the service takes them at a later version while they are unchanged)."""
         component = interaction.type is discord.InteractionType.component
         # Acknowledge first: an interaction Discord already gave up on (10062) showed the user a
         # failure, so nothing may be applied; they simply retry.
@@ -479,7 +511,8 @@ class Table:
         busy = self.living.busy
         busy[game.id] = busy.get(game.id, 0) + 1
         try:
-            return await self._act(interaction, game, [action, *(more or [])], expected_version, component)
+            actions = [action, *(more or [])]
+            return await self._act(interaction, game, actions, expected_version, offered, component)
         finally:
             busy[game.id] -= 1
             if not busy[game.id]:
@@ -491,6 +524,7 @@ class Table:
         game: GameRecord,
         actions: list[Action],
         expected_version: int | None,
+        offered: list[Action] | None,
         component: bool,
     ) -> ActOutcome:
         outcome = await self.service.act_many(
@@ -498,6 +532,7 @@ class Table:
             interaction.user.id,
             actions,
             expected_version=expected_version,
+            offered=offered,
             game_id=game.id,
             known=game,  # read by this interaction: the move's one read of the game
         )
@@ -564,25 +599,55 @@ class Table:
     async def act_by_index(
         self, interaction: discord.Interaction, game: GameRecord, ref: ComponentRef
     ) -> None:
-        if ref.version != game.version or game.status != "active":
+        if game.status != "active":
             raise AgoraError("lobby.error.expired")
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             raise AgoraError("lobby.error.not_your_controls")
-        legal = self.service.snapshot(game).legal(seat)
+        if ref.version == game.version:
+            legal = self.service.snapshot(game).legal(seat)
+        else:
+            legal = self._still_good(game, seat, ref, interaction)
+            if not legal:
+                raise await self._expired(interaction, game, seat)
         index = ref.action_index
         if index is None or not 0 <= index < len(legal):
             raise AgoraError("lobby.error.expired")
         chosen = multi_choice(ref, legal)
+        if len(chosen) <= 1:
+            chosen = [legal[index]]
         try:
-            if len(chosen) > 1:
-                await self.act(interaction, game, chosen[0], expected_version=ref.version, more=chosen[1:])
-            else:
-                await self.act(interaction, game, legal[index], expected_version=ref.version)
+            await self.act(
+                interaction, game, chosen[0], expected_version=ref.version, offered=legal, more=chosen[1:]
+            )
         except AgoraError as exc:
             if exc.key == "games.error.stale":
-                raise AgoraError("lobby.error.expired") from exc
+                raise await self._expired(interaction, game, seat) from exc
             raise
+
+    async def _expired(self, interaction: discord.Interaction, game: GameRecord, seat: str) -> AgoraError:
+        """Controls clicked that no longer work (the game moved on): the seat's message, if that is the
+        one clicked, shows the current ones at once, through the click (free against the global limit),
+        and the player is told."""
+        known = self._seat_messages.get((game.id, seat))
+        clicked = interaction.message
+        if known is not None and clicked is not None and known.message_id == clicked.id:
+            # may_wait=False: delivered from the game as it is now, not as this click read it
+            await self._deliver_seat(game, seat, interaction.user.id, [], interaction, False, may_wait=False)
+        return AgoraError("lobby.error.expired")
+
+    def _still_good(
+        self, game: GameRecord, seat: str, ref: ComponentRef, interaction: discord.Interaction
+    ) -> list[Action]:
+        """The choices of older controls that still work: the seat's DM the Table left as it was because
+        the moves since did not change its choices (others' secret choices), clicked there, while the
+        seat's choices are still exactly those. Anything else is expired (empty)."""
+        known = self._seat_messages.get((game.id, seat))
+        clicked = interaction.message
+        if known is None or clicked is None or known.message_id != clicked.id or known.version != ref.version:
+            return []
+        offered = list(known.offered)
+        return offered if offered and self.service.snapshot(game).legal(seat) == offered else []
 
     # --- a seat's player back from the bot, and their hand on demand ----------------------------
     async def back_from_the_bot(self, game: GameRecord, user_id: int) -> GameRecord | None:

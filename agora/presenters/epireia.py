@@ -285,8 +285,8 @@ class EpireiaPresenter(BasePresenter):
         return w.tr("prompt.choose", lang)
 
     def simultaneous_lines(self, ctx: TableContext, view: dict[str, Any], seat: str) -> list[str]:
-        """What the others have done in a simultaneous step (never what they chose). It also makes this
-        seat's content change when they act, so the Table DMs fresh controls in place of expired ones."""
+        """What the others have done in a simultaneous step (never what they chose). This seat's
+        controls still work after their choices, so the Table tells this with a quiet edit, later."""
         lang = ctx.language
         if view["phase"] == "setup_figure":
             done = [

@@ -1,6 +1,6 @@
 """The table's invariant, checked from what the players can see in the emulator: every seat the game
-waits on holds live controls for the current state version, in its DMs, or (DMs closed) was told
-publicly where to find them (`/game hand`)."""
+waits on holds working controls (of the current state version, or of an older one whose choices are
+still the seat's), in its DMs, or (DMs closed) was told publicly where to find them (`/game hand`)."""
 
 from __future__ import annotations
 
@@ -33,18 +33,19 @@ def told_to_use_hand(emulator: Any, channel: Any, user_id: int) -> bool:
 
 
 async def missing_controls(emulator: Any, bot: Any, game_id: int) -> list[str]:
-    """Awaited seats without live controls for the current version (empty when the invariant holds)."""
+    """Awaited seats without working controls (empty when the invariant holds): of the current version,
+    or of an older one the Table left in place because the seat's choices have not changed since."""
     game = await bot.service.get(game_id)
     if game is None or game.status != "active":
         return []
     status = bot.service.status_of(game)
     channel = emulator.world.channels[game.channel_id]
-    prefix = f"agora:{game.id}:v{game.version}:"
     missing = []
     for seat in status.waiting_for:
         if not bot.service.seat_legal_actions(game, seat) or is_bot(game.user_of(seat)):
             continue  # a bot seat plays from its view: it holds no controls
         user = emulator.world.users[game.user_of(seat)]
+        prefix = f"agora:{game.id}:v{bot.table.controls_version(game, seat)}:"
         if live_control_ids(emulator.dms(user), prefix):
             continue
         if not user.dms_open and told_to_use_hand(emulator, channel, user.id):

@@ -87,7 +87,7 @@ class EpireiaTable:
         legal = self.bot.service.seat_legal_actions(game, seat)
         assert action in legal, f"{seat} may not {action.key()} now"
         index = legal.index(action)
-        prefix = f"agora:{game.id}:v{game.version}:"
+        prefix = f"agora:{game.id}:v{self.bot.table.controls_version(game, seat)}:"
         command = slash_for(action, game.state or {})
         if self.via_commands and command is not None:
             result = await self.emulator.slash(user, self.channel, command[0], **command[1])

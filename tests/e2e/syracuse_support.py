@@ -125,7 +125,8 @@ class DiscordPlayer:
         if not dms:
             return None
         message = dms[-1]
-        prefix = f"agora:{game.id}:v{game.version}:"
+        seat = game.seat_of(user.id)
+        prefix = f"agora:{game.id}:v{self.bot.table.controls_version(game, seat)}:"
         value = f"a{index}"
         for _label, custom_id, *_ in message.buttons():
             if custom_id == prefix + value:

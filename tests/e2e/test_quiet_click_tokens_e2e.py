@@ -1,6 +1,7 @@
 """A seat's DM is edited through its player's newest click on it (issue #10, the global limit): Discord
 does not count interaction endpoints against a bot's 50 requests per second, so the edit a simultaneous
-decision needs when another seat acts costs the token nothing, and the seat still holds live controls."""
+decision makes when another seat acts (the quiet one that says who has chosen: the seat's controls
+still work meanwhile) costs the token nothing, and the seat holds live controls throughout."""
 
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ async def test_a_waiting_seat_is_edited_through_its_own_last_click(bot, emulator
 
     game = await table.game()
     assert waiting_seat in bot.service.status_of(game).waiting_for
+    working = f"agora:{game.id}:v{bot.table.controls_version(game, waiting_seat)}:"
+    assert live_control_ids([emulator.message(its_dm.id)], working)
+    await bot.table.flush_quiet_edits()  # the edit that says who has chosen, made now
+    await emulator.wait_idle(quiet=0.05)
     prefix = f"agora:{game.id}:v{game.version}:"
     # Its message moved to the new version, and not through a plain edit (which names the message in
     # its path and counts against the global limit): through its click's `@original`.

@@ -1,0 +1,98 @@
+"""Controls a seat keeps while the others choose in secret (Epireia's starting figures, Mise en place
+p.11): the others' choices leave this seat's choices as they were, so the Table spends no Discord call
+on its DM at once (the line that says who has chosen comes with a quiet edit, later), and the controls
+it already holds still work. Controls whose choices did change are refused as expired, and the
+message clicked shows the current ones at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.epireia_support import EpireiaTable, open_game
+
+
+async def both_choosing_figures(emulator: Any, world: Any, bot: Any) -> EpireiaTable:
+    """A 2-player game played to the secret choice of the starting figures: both seats choose now."""
+    table = await open_game(emulator, world, bot, 2, [world.alice, world.bob])
+    for _kind in ("choose_city", "choose_admin"):
+        for seat in ("delos1", "pelo1"):
+            await table.do(seat, (await table.legal(seat))[0])
+    game = await table.game()
+    assert sorted(bot.service.status_of(game).waiting_for) == ["delos1", "pelo1"]
+    return table
+
+
+def figure_controls(emulator: Any, user: Any, game_id: int) -> tuple[Any, Any]:
+    """The user's newest DM with a select of this game, and that select."""
+    for message in reversed(emulator.dms(user)):
+        for select in message.selects():
+            if select.custom_id.startswith(f"agora:{game_id}:"):
+                return message, select
+    raise AssertionError("no select in the DMs")
+
+
+async def test_a_secret_choice_leaves_the_other_seats_controls_working_without_a_call(bot, emulator, world):
+    bot.table.quiet_edit_delay = 60.0  # the quiet edit is looked at in the next test
+    table = await both_choosing_figures(emulator, world, bot)
+    bob = table.users["pelo1"]
+    before = await table.game()
+    message, select = figure_controls(emulator, bob, before.id)
+    assert select.custom_id.startswith(f"agora:{before.id}:v{before.version}:")
+    dms_before, text_before = len(emulator.dms(bob)), message.text
+
+    await table.do("delos1", (await table.legal("delos1"))[0])
+
+    after = await table.game()
+    assert after.version > before.version
+    # No new DM and no edit for bob: his choices are the same, so his controls are too.
+    assert len(emulator.dms(bob)) == dms_before
+    assert message.text == text_before
+    assert figure_controls(emulator, bob, after.id)[1].custom_id == select.custom_id
+    # And they work: bob chooses with the select of the older version.
+    chosen = await emulator.select(bob, message, select.custom_id, [select.options[0][1]])
+    assert not chosen.error, chosen.error
+    game = await table.game()
+    assert game.version > after.version
+    assert game.state["players"]["pelo1"]["start_figure"]
+    assert bot.service.status_of(game).phase == "development"  # both chosen: revealed, turn 1 begins
+
+
+async def test_the_line_saying_who_has_chosen_comes_with_a_quiet_edit(bot, emulator, world):
+    bot.table.quiet_edit_delay = 60.0
+    table = await both_choosing_figures(emulator, world, bot)
+    bob = table.users["pelo1"]
+    message, _select = figure_controls(emulator, bob, (await table.game()).id)
+    await table.do("delos1", (await table.legal("delos1"))[0])
+    assert "Already chosen" not in message.text
+
+    await bot.table.flush_quiet_edits()
+    await emulator.wait_idle(quiet=0.05)
+
+    game = await table.game()
+    assert "Already chosen (secret): Delian League" in message.text
+    current = figure_controls(emulator, bob, game.id)[1].custom_id
+    assert current.startswith(f"agora:{game.id}:v{game.version}:")
+
+
+async def test_controls_whose_choices_changed_are_refused_and_replaced_where_they_were_clicked(
+    bot, emulator, world
+):
+    table = await both_choosing_figures(emulator, world, bot)
+    alice = table.users["delos1"]
+    game = await table.game()
+    message, select = figure_controls(emulator, alice, game.id)
+    # Both figures are chosen behind the Table's back (the service alone, no Discord delivery): the
+    # turn begins, and alice's DM still shows the figure select, whose choices are gone.
+    for seat in ("delos1", "pelo1"):
+        await bot.service.act(game.channel_id, table.users[seat].id, (await table.legal(seat))[0])
+    now = await table.game()
+    assert now.state["players"]["delos1"]["start_figure"]
+
+    stale = await emulator.select(alice, message, select.custom_id, [select.options[0][1]])
+
+    assert stale.ephemeral and "expired" in stale.text
+    assert (await table.game()).version == now.version  # nothing changed
+    # The clicked message shows the current controls at once.
+    assert select.custom_id not in {s.custom_id for s in message.selects()}
+    current = [c.custom_id for c in message.buttons()] + [s.custom_id for s in message.selects()]
+    assert any(c and c.startswith(f"agora:{now.id}:v{now.version}:") for c in current)
