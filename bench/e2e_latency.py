@@ -313,6 +313,8 @@ async def run_once(
         "move_p99_after_opening_ms": round(percentile(later, 0.99) * 1000, 1) if later else None,
         "moves": len(moves),
         "unacknowledged": players.unacknowledged,  # clicks the bot did not answer within 3 s
+        # clicks answered "expired": older controls clicked as the seat's choices changed (see players.py)
+        "refused_clicks": sum(m.refused for m in moves),
         "moves_per_s": round(len(moves) / elapsed, 1),
         "api_calls_per_move": round(api_calls / len(moves), 2),
         "limited_calls_per_move": round(counted_calls / len(moves), 2),
@@ -355,7 +357,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"move done median {result['move_median_ms']} ms p99 {result['move_p99_ms']} ms "
         f"(after each game's opening round {result['move_p99_after_opening_ms']} ms) | "
         f"{result['moves_per_s']} moves/s over {result['moves']} moves "
-        f"({result['unacknowledged']} clicks unanswered, clicked again) | "
+        f"({result['unacknowledged']} clicks unanswered, clicked again; "
+        f"{result['refused_clicks']} refused as expired) | "
         f"{result['api_calls_per_move']} API calls/move ({result['limited_calls_per_move']} under the global "
         f"limit: {result['limited_routes_per_move']}; 429s {result['refused_429']}, "
         f"limits {'on' if result['rate_limits'] else 'OFF'}), "

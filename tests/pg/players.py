@@ -99,14 +99,17 @@ class Move:
     round_trip: float | None  # seconds from the click to the next player's controls; None: the last move
     error: dict[str, Any] | None
     clicked_at: float = 0.0  # time.monotonic() of the click
+    refused: bool = False  # answered privately instead (controls clicked just as they expired)
 
 
 class DiscordPlayers:
     """Drives demo games in channels of the emulator, one pair of players per channel.
 
     Who must act is read from Discord, as a person would: the player whose private message carries
-    action controls for the game's next version. The database is read only to open games and to see
-    that a game has ended (see `_Lookout`), so the observer barely loads it."""
+    action controls for the game's next version, or older ones they have not clicked yet (the bot
+    leaves a seat's controls in place while the others' moves leave its choices alone: secret choices
+    made together). The database is read only to open games and to see that a game has ended (see
+    `_Lookout`), so the observer barely loads it."""
 
     def __init__(
         self, emulator: Any, service: GameService, *, pick: str = "first", seed: int = 0, think: float = 0.0
@@ -121,6 +124,7 @@ class DiscordPlayers:
         self.seated: dict[int, tuple[Any, ...]] = {}  # game id -> its players
         self.channels: dict[int, Any] = {}  # game id -> its channel (for /game hand)
         self.unacknowledged = 0  # clicks Discord gave up on (no answer within 3 s), clicked again
+        self.clicked: dict[tuple[int, int], int] = {}  # (game, user) -> version of their last click
 
     async def open_demo_game(self, channel: Any, red: Any, blue: Any, *, target: int = 12) -> GameRecord:
         return await self.open_game(channel, "demo", (red, blue), f"target:{target}")
@@ -150,20 +154,22 @@ class DiscordPlayers:
         return self.emulator.world.messages_in(channel_id) if channel_id is not None else []
 
     def controls_for(self, user: Any, game_id: int, version: int) -> tuple[Any, str, str | None] | None:
-        """The newest message to `user` with an action control of this game version:
-        (message, custom id, select value or None for a button)."""
-        prefix = f"agora:{game_id}:v{version}:"
+        """The newest message to `user` with an action control of this game version, or of an older one
+        the user has not clicked yet: (message, custom id, select value or None for a button)."""
         private = self.messages_in(user.dm_channel_id) + self.emulator.ephemerals(user)  # /game hand too
+        unclicked = self.clicked.get((game_id, user.id), -1) + 1
         for message in sorted(private, key=lambda m: int(m.id), reverse=True):
             if message.deleted:
                 continue
             offered: list[tuple[Any, str, str | None]] = []
             for select in message.selects():
-                if select.custom_id.startswith(prefix) and select.options and not select.disabled:
+                fresh = _version_of(select.custom_id, game_id) in range(unclicked, version + 1)
+                if fresh and select.options and not select.disabled:
                     offered += [(message, select.custom_id, option[1]) for option in select.options]
             for button in message.buttons():
                 custom_id = button.custom_id or ""
-                if custom_id.startswith(prefix) and custom_id[len(prefix) :].startswith("a"):
+                verb = custom_id.rsplit(":", 1)[-1]
+                if _version_of(custom_id, game_id) in range(unclicked, version + 1) and verb.startswith("a"):
                     offered.append((message, custom_id, None))
             if offered:
                 return offered[0] if self.rng is None else self.rng.choice(offered)
@@ -232,6 +238,8 @@ class DiscordPlayers:
             if self.think:
                 await asyncio.sleep(self.think * self._think_rng.uniform(0.5, 1.5))
             started = time.monotonic()
+            before = self.clicked.get((game_id, user.id), -1)
+            self.clicked[(game_id, user.id)] = _version_of(custom_id, game_id) or version
             if value is None:
                 acting = self.emulator.click(user, message, custom_id)
             else:
@@ -241,6 +249,7 @@ class DiscordPlayers:
             turn = await self.next_turn(game_id, version + 1, clicked)
             if turn is NOT_ACKNOWLEDGED:  # "This interaction failed": the player clicks again
                 self.unacknowledged += 1
+                self.clicked[(game_id, user.id)] = before  # nothing happened: the same controls again
                 await clicked
                 turn = await self.next_turn(game_id, version)
                 continue
@@ -252,9 +261,26 @@ class DiscordPlayers:
         for at_version, user_id, clicked, started, round_trip in made:
             result = await clicked
             moves.append(
-                Move(game_id, at_version, user_id, result.answered_after, round_trip, result.error, started)
+                Move(
+                    game_id,
+                    at_version,
+                    user_id,
+                    result.answered_after,
+                    round_trip,
+                    result.error,
+                    started,
+                    refused=bool(result.ephemeral),
+                )
             )
         return moves
+
+
+def _version_of(custom_id: str, game_id: int) -> int | None:
+    """The version an action control of this game carries (`agora:<game>:v<version>:...`), else None."""
+    parts = custom_id.split(":")
+    if len(parts) < 4 or parts[0] != "agora" or parts[1] != str(game_id) or not parts[2].startswith("v"):
+        return None
+    return int(parts[2][1:]) if parts[2][1:].isdigit() else None
 
 
 class _Lookout:
