@@ -211,11 +211,15 @@ class DiscordPlayers:
                 await lookout.wait(until=min(ask_hand_at, deadline))
         raise AssertionError(f"no player of game {game_id} got controls for version {version}")
 
+    def controls_for_user(self, user: Any, game_id: int, version: int) -> tuple[Any, ...] | None:
+        found = self.controls_for(user, game_id, version)
+        return (user, *found) if found is not None else None
+
     def controls_for_any(self, game_id: int, version: int) -> tuple[Any, ...] | None:
         for user in self.seated[game_id]:
-            found = self.controls_for(user, game_id, version)
+            found = self.controls_for_user(user, game_id, version)
             if found is not None:
-                return (user, *found)
+                return found
         return None
 
     async def play_to_end(
@@ -237,6 +241,9 @@ class DiscordPlayers:
             user, message, custom_id, value = turn
             if self.think:
                 await asyncio.sleep(self.think * self._think_rng.uniform(0.5, 1.5))
+                # Meanwhile the bot may have edited the message (a quiet edit of controls that still
+                # work): the player clicks what it shows now.
+                user, message, custom_id, value = self.controls_for_user(user, game_id, version) or turn
             started = time.monotonic()
             before = self.clicked.get((game_id, user.id), -1)
             self.clicked[(game_id, user.id)] = _version_of(custom_id, game_id) or version
