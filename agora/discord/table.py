@@ -626,14 +626,25 @@ class Table:
             raise
 
     async def _expired(self, interaction: discord.Interaction, game: GameRecord, seat: str) -> AgoraError:
-        """Controls clicked that no longer work (the game moved on): the seat's message, if that is the
-        one clicked, shows the current ones at once, through the click (free against the global limit),
-        and the player is told."""
-        known = self._seat_messages.get((game.id, seat))
+        """Controls clicked that no longer work (the game moved on): the seat's DM, if that is the one
+        clicked, shows the current ones at once, through the click (free against the global limit), and
+        the player is told. A DM this process does not know (it restarted since it sent it, or another
+        process of the token did) becomes the seat's message: the player is looking at it."""
+        key = (game.id, seat)
+        known = self._seat_messages.get(key)
         clicked = interaction.message
-        if known is not None and clicked is not None and known.message_id == clicked.id:
-            # may_wait=False: delivered from the game as it is now, not as this click read it
-            await self._deliver_seat(game, seat, interaction.user.id, [], interaction, False, may_wait=False)
+        if clicked is None or interaction.guild_id is not None:
+            return AgoraError("lobby.error.expired")  # ephemeral controls: /game hand gives new ones
+        if known is None:
+            fingerprint: tuple[Any, ...] = ()  # unknown: whatever it shows, it is replaced
+            known = SeatMessage(clicked.channel.id, clicked.id, game.version, True, fingerprint)
+            self._seat_messages[key] = known
+        if known.message_id != clicked.id:
+            return AgoraError("lobby.error.expired")
+        # may_wait=False: delivered from the game as it is now, not as this click read it
+        await self._deliver_seat(game, seat, interaction.user.id, [], interaction, False, may_wait=False)
+        if interaction.extras.get(CLICKED_UPDATED):
+            return AgoraError("lobby.error.expired_refreshed")
         return AgoraError("lobby.error.expired")
 
     def _still_good(

@@ -96,3 +96,29 @@ async def test_controls_whose_choices_changed_are_refused_and_replaced_where_the
     assert select.custom_id not in {s.custom_id for s in message.selects()}
     current = [c.custom_id for c in message.buttons()] + [s.custom_id for s in message.selects()]
     assert any(c and c.startswith(f"agora:{now.id}:v{now.version}:") for c in current)
+
+
+async def test_after_a_restart_kept_controls_clicked_give_way_to_current_ones_in_that_dm(
+    bot_runner, emulator, world
+):
+    bot = await bot_runner.start()
+    bot.table.quiet_edit_delay = 60.0
+    table = await both_choosing_figures(emulator, world, bot)
+    bob = table.users["pelo1"]
+    message, select = figure_controls(emulator, bob, (await table.game()).id)
+    await table.do("delos1", (await table.legal("delos1"))[0])
+    kept = await table.game()
+    assert select.custom_id in {s.custom_id for s in message.selects()}  # kept, at the older version
+    # A new process does not know which DM it left in place: the click is refused, changes nothing,
+    # and the DM clicked shows the current controls at once (no /game hand needed).
+    table.bot = await bot_runner.restart()
+
+    stale = await emulator.select(bob, message, select.custom_id, [select.options[0][1]])
+
+    assert stale.ephemeral and "This message now shows your current choices" in stale.text
+    assert (await table.game()).version == kept.version
+    current = figure_controls(emulator, bob, kept.id)[1]
+    assert current.custom_id.startswith(f"agora:{kept.id}:v{kept.version}:")
+    chosen = await emulator.select(bob, message, current.custom_id, [current.options[0][1]])
+    assert not chosen.ephemeral, chosen.text
+    assert (await table.game()).version > kept.version

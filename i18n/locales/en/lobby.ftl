@@ -79,6 +79,7 @@ lobby-list_line = #{ $id } { $title } in { $channel }: { $status }, { $players -
 lobby-list_line_plain = #{ $id } { $title } ({ $status })
 lobby-exported = Game #{ $id }: action log and final state.
 lobby-error-expired = This button has expired: the game has moved on. Use /game hand for your current choices.
+lobby-error-expired_refreshed = This button had expired: the game has moved on. This message now shows your current choices.
 lobby-error-not_your_controls = These controls belong to another player.
 lobby-error-guild_only = Games are played in server channels, not in direct messages.
 lobby-error-options_syntax = I cannot read the option { $part }: write key:value pairs, e.g. target:20.

@@ -79,6 +79,7 @@ lobby-list_line = n°{ $id } { $title } dans { $channel } : { $status }, { $pl
 lobby-list_line_plain = n°{ $id } { $title } ({ $status })
 lobby-exported = Partie n°{ $id } : journal des actions et état final.
 lobby-error-expired = Ce bouton a expiré : la partie a avancé. Utilisez /partie main pour vos choix actuels.
+lobby-error-expired_refreshed = Ce bouton avait expiré : la partie a avancé. Ce message montre maintenant vos choix actuels.
 lobby-error-not_your_controls = Ces commandes appartiennent à un autre joueur.
 lobby-error-guild_only = Les parties se jouent dans les salons d'un serveur, pas en message privé.
 lobby-error-options_syntax = Je ne comprends pas l'option { $part } : écrivez des paires clé:valeur, par ex. target:20.
