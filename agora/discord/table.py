@@ -641,8 +641,10 @@ class Table:
             self._seat_messages[key] = known
         if known.message_id != clicked.id:
             return AgoraError("lobby.error.expired")
-        # may_wait=False: delivered from the game as it is now, not as this click read it
-        await self._deliver_seat(game, seat, interaction.user.id, [], interaction, False, may_wait=False)
+        try:  # may_wait=False: delivered from the game as it is now, not as this click read it
+            await self._deliver_seat(game, seat, interaction.user.id, [], interaction, False, may_wait=False)
+        except Exception:  # the refusal is what matters; the seat's next delivery carries it all anyway
+            log.warning("fresh controls after a stale click failed", exc_info=True)
         if interaction.extras.get(CLICKED_UPDATED):
             return AgoraError("lobby.error.expired_refreshed")
         return AgoraError("lobby.error.expired")
