@@ -12,6 +12,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from agora.store import one_trip_sqlite
+from agora.store.idle_ping import IDLE_PING_AFTER, ping_when_idle
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/agora.db"
 SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -30,19 +31,23 @@ def create_engine_from_url(
     pool_size: int = DEFAULT_POOL_SIZE,
     synchronous: str = "NORMAL",
     must_exist: bool = False,
+    idle_ping_after: float = IDLE_PING_AFTER,
     **kwargs: Any,
 ) -> AsyncEngine:
     """An async engine for `url`. For a server database, a pool of `pool_size` connections (and as
     many again under bursts). For a SQLite file, every connection gets WAL (readers never block the
     writer), foreign keys ON, a busy timeout (writers queue) and `synchronous`. With `must_exist` (the
     bot) a missing file is an error on every connection instead of a new empty database; without it
-    (tests, tools) the file and its folder are created."""
+    (tests, tools) the file and its folder are created. A server database's connections idle in the
+    pool more than `idle_ping_after` seconds are pinged before use (`agora/store/idle_ping.py`)."""
     if synchronous not in SYNCHRONOUS_MODES:
         raise ValueError(f"synchronous must be one of {SYNCHRONOUS_MODES}, not {synchronous!r}")
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
         kwargs.setdefault("max_overflow", pool_size)
-        return create_async_engine(url, pool_pre_ping=True, pool_size=pool_size, **kwargs)
+        server = create_async_engine(url, pool_size=pool_size, **kwargs)
+        ping_when_idle(server, idle_ping_after)  # not pool_pre_ping: 3 round trips a checkout (asyncpg)
+        return server
     database = parsed.database or ""
     is_file = bool(database) and database != ":memory:" and not database.startswith("file:")
     if is_file and not must_exist:
