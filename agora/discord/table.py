@@ -41,6 +41,7 @@ from .visibility import require_game_channel
 
 if TYPE_CHECKING:
     from agora.games import ActOutcome, GameRecord, GameService
+    from agora.presenters import PrivateContent
 
 log = logging.getLogger("agora.table")
 VerbHandler = Callable[[discord.Interaction, "GameRecord", ComponentRef], Awaitable[None]]
@@ -159,9 +160,7 @@ class Table:
         known = self._seat_messages.get(key)
         lang = await self.locales.get(user_id, game.language)
         content = self.screens.private_content(game, seat, user_id, lang)
-        awaited = bool(content.buttons or content.selects)
-        offered = tuple(self.service.snapshot(game).legal(seat)) if awaited else ()
-        fingerprint = self.screens.private_fingerprint(game, content, lang)
+        awaited, offered, fingerprint = self._shown(game, seat, content, lang)
         private_events = any(e.audience is not None and e.visible_to(seat) for e in events)
         acting = interaction is not None and interaction.user.id == user_id
         if known is not None and known.closed:
@@ -334,9 +333,7 @@ class Table:
         payload = await self.screens.private_payload(
             game, seat, user_id, lang, lines=lines, limit=DEFAULT_UPLOAD_LIMIT, content=content
         )
-        awaited = bool(content.buttons or content.selects)
-        offered = tuple(self.service.snapshot(game).legal(seat)) if awaited else ()
-        fingerprint = self.screens.private_fingerprint(game, content, lang)
+        awaited, offered, fingerprint = self._shown(game, seat, content, lang)
         message = await self.dms.send(user_id, **payload)
         key = (game.id, seat)
         if message is None:
@@ -350,14 +347,27 @@ class Table:
             )
         return SeatDelivery(user_id, seat, message is not None)
 
+    def _shown(
+        self, game: GameRecord, seat: str, content: PrivateContent, lang: str
+    ) -> tuple[bool, tuple[Action, ...], tuple[Any, ...]]:
+        """What a seat's message shows, as its SeatMessage remembers it: whether it carries controls, the
+        legal actions they list, and its fingerprint."""
+        awaited = bool(content.buttons or content.selects)
+        offered = tuple(self.service.snapshot(game).legal(seat)) if awaited else ()
+        return awaited, offered, self.screens.private_fingerprint(game, content, lang)
+
     def controls_version(self, game: GameRecord, seat: str) -> int:
         """The version the seat's working controls carry: the game's, or an older one whose controls the
         Table left in place because the seat's choices have not changed since."""
+        kept = self._kept(game, seat)
+        return kept.version if kept is not None else game.version
+
+    def _kept(self, game: GameRecord, seat: str) -> SeatMessage | None:
+        """The seat's DM while the choices its controls list are still exactly the seat's, else None."""
         known = self._seat_messages.get((game.id, seat))
         if known is None or known.message_id is None or not known.offered:
-            return game.version
-        unchanged = list(known.offered) == self.service.snapshot(game).legal(seat)
-        return known.version if unchanged else game.version
+            return None
+        return known if list(known.offered) == self.service.snapshot(game).legal(seat) else None
 
     async def where_lines(self, game: GameRecord, lang: str) -> list[str]:
         """The game's thread, for a DM that calls a player to it (nothing for a game in its channel)."""
@@ -655,12 +665,11 @@ class Table:
         """The choices of older controls that still work: the seat's DM the Table left as it was because
         the moves since did not change its choices (others' secret choices), clicked there, while the
         seat's choices are still exactly those. Anything else is expired (empty)."""
-        known = self._seat_messages.get((game.id, seat))
+        kept = self._kept(game, seat)
         clicked = interaction.message
-        if known is None or clicked is None or known.message_id != clicked.id or known.version != ref.version:
+        if kept is None or clicked is None or kept.message_id != clicked.id or kept.version != ref.version:
             return []
-        offered = list(known.offered)
-        return offered if offered and self.service.snapshot(game).legal(seat) == offered else []
+        return list(kept.offered)
 
     # --- a seat's player back from the bot, and their hand on demand ----------------------------
     async def back_from_the_bot(self, game: GameRecord, user_id: int) -> GameRecord | None:

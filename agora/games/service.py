@@ -609,8 +609,9 @@ class GameService(GameQueries):
         open_id: int,
         known: GameRecord | None,
     ) -> tuple[GameRecord, R]:
-        """`_mutate`'s transaction, under the game's lock: decided on `known` first if given, and on
-        a fresh read after a conflict."""
+        """`_mutate`'s transaction, under the game's lock (SQLite: under the write gate, which each
+        attempt takes): decided on `known` first if given, or on this process's newer write of the
+        game, and on a fresh read after a conflict."""
         for attempt in (1, 2):
             try:
                 async with self._writing(), self._sessionmaker() as session, session.begin():

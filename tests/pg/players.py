@@ -157,19 +157,19 @@ class DiscordPlayers:
         """The newest message to `user` with an action control of this game version, or of an older one
         the user has not clicked yet: (message, custom id, select value or None for a button)."""
         private = self.messages_in(user.dm_channel_id) + self.emulator.ephemerals(user)  # /game hand too
-        unclicked = self.clicked.get((game_id, user.id), -1) + 1
+        unclicked = range(self.clicked.get((game_id, user.id), -1) + 1, version + 1)
         for message in sorted(private, key=lambda m: int(m.id), reverse=True):
             if message.deleted:
                 continue
             offered: list[tuple[Any, str, str | None]] = []
             for select in message.selects():
-                fresh = _version_of(select.custom_id, game_id) in range(unclicked, version + 1)
+                fresh = _version_of(select.custom_id, game_id) in unclicked
                 if fresh and select.options and not select.disabled:
                     offered += [(message, select.custom_id, option[1]) for option in select.options]
             for button in message.buttons():
                 custom_id = button.custom_id or ""
                 verb = custom_id.rsplit(":", 1)[-1]
-                if _version_of(custom_id, game_id) in range(unclicked, version + 1) and verb.startswith("a"):
+                if _version_of(custom_id, game_id) in unclicked and verb.startswith("a"):
                     offered.append((message, custom_id, None))
             if offered:
                 return offered[0] if self.rng is None else self.rng.choice(offered)
