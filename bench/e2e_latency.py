@@ -58,12 +58,12 @@ def percentile(values: list[float], q: float) -> float:
 
 def after_opening(moves: list[Move]) -> list[Move]:
     """A game's moves from the first one of the last of its players to move. Before it, each move hands
-    seats that have never clicked new controls (in a round of secret choices, Epireia's opening, every
-    seat still choosing gets them again), and without a click's token to edit with, those are REST
-    calls Discord's global limit counts: the bot paces them at DISCORD_REQUESTS_PER_SECOND, urgent
-    first, and the opening rounds of N games started together queue there. At 50 games of 4 players
-    they took 0.6-1.0 s at the median, the later moves 0.1-0.2 s; as long as the later moves with
-    the emulator's limits off and the bot's own pacing lifted (a diagnosis build)."""
+    a seat that has never clicked its first controls (Epireia's opening: the cities chosen in turn),
+    and without a click's token to edit with, those are REST calls Discord's global limit counts: the
+    bot paces them at DISCORD_REQUESTS_PER_SECOND, urgent first, and the opening rounds of N games
+    started together queue there. At 50 games of 4 players they took 0.6-1.0 s at the median, the later
+    moves 0.1-0.2 s; no longer than the later moves with the emulator's limits off and the bot's own
+    pacing lifted (a diagnosis build)."""
     seen: set[int] = set()
     seats = len({m.user_id for m in moves})
     for i, move in enumerate(moves):
