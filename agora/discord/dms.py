@@ -37,6 +37,10 @@ class SeatMessage:
     # The seat's legal actions its controls list, at `version`: while the seat's choices stay exactly
     # these, its controls still work and need no new version (others' secret choices).
     offered: tuple[Action, ...] = ()
+    # The newest game version this process judged the seat at. Its memory of the message is sure only
+    # while it judged every version: another process of the token (a rolling restart) may have
+    # changed the message in between.
+    followed: int = -1
 
 
 class DmChannels:

@@ -111,12 +111,14 @@ class Table:
         did. When a DM cannot be delivered: an ephemeral followup to the acting user, a public note to
         the others."""
         opening = before is None or before.state_json is None
+        # The version before this change: a move bumps it by one, a pause or a forfeit leaves it.
+        since = game.version - 1 if before is not None and before.version < game.version else game.version
         results = []
         for record in game.seats:
             if is_bot(record.user_id):
                 continue  # a bot reads its view itself: it never gets nor needs a DM
             delivery = await self._deliver_seat(
-                game, record.seat, record.user_id, events, interaction, opening
+                game, record.seat, record.user_id, events, interaction, opening, since=since
             )
             if delivery is not None:
                 results.append(delivery)
@@ -132,7 +134,9 @@ class Table:
         opening: bool,
         *,
         may_wait: bool = True,
+        since: int | None = None,
     ) -> SeatDelivery | None:
+        """`since`: the version the game had before the change delivered (None: the game as it is)."""
         # One delivery at a time per seat: a quiet edit made of an older state must never land on the
         # seat's message after the controls of a newer one.
         async with self._seat_locks.setdefault((game.id, seat), asyncio.Lock()):
@@ -142,7 +146,14 @@ class Table:
                     return None
                 game = fresh
             return await self._deliver_seat_now(
-                game, seat, user_id, events, interaction, opening, may_wait=may_wait
+                game,
+                seat,
+                user_id,
+                events,
+                interaction,
+                opening,
+                may_wait=may_wait,
+                since=game.version if since is None or not may_wait else since,
             )
 
     async def _deliver_seat_now(
@@ -155,9 +166,15 @@ class Table:
         opening: bool,
         *,
         may_wait: bool,
+        since: int,
     ) -> SeatDelivery | None:
         key = (game.id, seat)
         known = self._seat_messages.get(key)
+        # What this process remembers of the seat's message is sure only if it judged the seat at the
+        # version before this change: else another process of the token may have changed the message.
+        followed = known is not None and known.followed >= since
+        if known is not None:
+            known.followed = max(known.followed, game.version)
         lang = await self.locales.get(user_id, game.language)
         content = self.screens.private_content(game, seat, user_id, lang)
         awaited, offered, fingerprint = self._shown(game, seat, content, lang)
@@ -176,6 +193,7 @@ class Table:
             awaited
             and not acting
             and not private_events
+            and followed
             and known is not None
             and known.message_id is not None
             and known.awaited
@@ -232,12 +250,18 @@ class Table:
             message = await self.dms.send(user_id, **payload)
         if message is None:
             self._seat_messages[key] = SeatMessage(
-                None, None, game.version, awaited, fingerprint, closed=True
+                None, None, game.version, awaited, fingerprint, closed=True, followed=game.version
             )
             await self.dm_fallback(game, seat, user_id, interaction, events)
             return SeatDelivery(user_id, seat, False)
         self._seat_messages[key] = SeatMessage(
-            message.channel.id, message.id, game.version, awaited, fingerprint, offered=offered
+            message.channel.id,
+            message.id,
+            game.version,
+            awaited,
+            fingerprint,
+            offered=offered,
+            followed=game.version,
         )
         return SeatDelivery(user_id, seat, True)
 
@@ -338,12 +362,18 @@ class Table:
         key = (game.id, seat)
         if message is None:
             self._seat_messages[key] = SeatMessage(
-                None, None, game.version, awaited, fingerprint, closed=True
+                None, None, game.version, awaited, fingerprint, closed=True, followed=game.version
             )
             await self.dm_fallback(game, seat, user_id, None, [])
         else:
             self._seat_messages[key] = SeatMessage(
-                message.channel.id, message.id, game.version, awaited, fingerprint, offered=offered
+                message.channel.id,
+                message.id,
+                game.version,
+                awaited,
+                fingerprint,
+                offered=offered,
+                followed=game.version,
             )
         return SeatDelivery(user_id, seat, message is not None)
 
@@ -636,21 +666,21 @@ class Table:
             raise
 
     async def _expired(self, interaction: discord.Interaction, game: GameRecord, seat: str) -> AgoraError:
-        """Controls clicked that no longer work (the game moved on): the seat's DM, if that is the one
-        clicked, shows the current ones at once, through the click (free against the global limit), and
-        the player is told. A DM this process does not know (it restarted since it sent it, or another
-        process of the token did) becomes the seat's message: the player is looking at it."""
+        """Controls clicked in a DM that no longer work (the game moved on): the DM clicked shows the
+        current ones at once, through the click (free against the global limit), and the player is
+        told. A DM that is not the seat's message as this process knows it (it restarted since, or
+        another process of the token sent or edited it) becomes the seat's message: the player is
+        looking at it."""
         key = (game.id, seat)
         known = self._seat_messages.get(key)
         clicked = interaction.message
         if clicked is None or interaction.guild_id is not None:
             return AgoraError("lobby.error.expired")  # ephemeral controls: /game hand gives new ones
-        if known is None:
+        if known is None or known.message_id != clicked.id:
             fingerprint: tuple[Any, ...] = ()  # unknown: whatever it shows, it is replaced
-            known = SeatMessage(clicked.channel.id, clicked.id, game.version, True, fingerprint)
-            self._seat_messages[key] = known
-        if known.message_id != clicked.id:
-            return AgoraError("lobby.error.expired")
+            self._seat_messages[key] = SeatMessage(
+                clicked.channel.id, clicked.id, game.version, True, fingerprint
+            )
         try:  # may_wait=False: delivered from the game as it is now, not as this click read it
             await self._deliver_seat(game, seat, interaction.user.id, [], interaction, False, may_wait=False)
         except Exception:  # the refusal is what matters; the seat's next delivery carries it all anyway

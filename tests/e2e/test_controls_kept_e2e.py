@@ -2,7 +2,11 @@
 p.11): the others' choices leave this seat's choices as they were, so the Table spends no Discord call
 on its DM at once (the line that says who has chosen comes with a quiet edit, later), and the controls
 it already holds still work. Controls whose choices did change are refused as expired, and the
-message clicked shows the current ones at once."""
+message clicked shows the current ones at once.
+
+Two bot processes on one token (a rolling restart) each remember only the deliveries they made: a
+process keeps a seat's controls only if it followed every version since it last judged that seat,
+and a DM it does not know as the seat's, clicked, becomes the seat's message."""
 
 from __future__ import annotations
 
@@ -19,6 +23,17 @@ async def both_choosing_figures(emulator: Any, world: Any, bot: Any) -> EpireiaT
             await table.do(seat, (await table.legal(seat))[0])
     game = await table.game()
     assert sorted(bot.service.status_of(game).waiting_for) == ["delos1", "pelo1"]
+    return table
+
+
+async def all_four_choosing_figures(emulator: Any, world: Any, bot: Any) -> EpireiaTable:
+    """A 4-player game played to the secret choice of the starting figures (cities and admins are
+    chosen in turn before it): the four seats choose now."""
+    users = [world.alice, world.bob, world.carol, world.admin]
+    table = await open_game(emulator, world, bot, 4, users)
+    while len(waiting := bot.service.status_of(await table.game()).waiting_for) == 1:
+        await table.do(waiting[0], (await table.legal(waiting[0]))[0])
+    assert len(waiting) == 4 and all(a.kind == "choose_start_figure" for a in await table.legal(waiting[0]))
     return table
 
 
@@ -122,3 +137,60 @@ async def test_after_a_restart_kept_controls_clicked_give_way_to_current_ones_in
     chosen = await emulator.select(bob, message, current.custom_id, [current.options[0][1]])
     assert not chosen.ephemeral, chosen.text
     assert (await table.game()).version > kept.version
+
+
+async def test_a_version_another_process_made_leaves_a_seats_dm_in_doubt_so_it_gets_current_controls(
+    bot, emulator, world
+):
+    bot.table.quiet_edit_delay = 60.0  # no quiet edit repairs the DM: the move itself must
+    table = await all_four_choosing_figures(emulator, world, bot)
+    first, behind, last, kept = sorted(table.users)
+    await table.do(first, (await table.legal(first))[0])
+    user = table.users[kept]
+    game = await table.game()
+    message, select = figure_controls(emulator, user, game.id)
+    assert not select.custom_id.startswith(f"agora:{game.id}:v{game.version}:")  # kept, older
+    # Another process of the token takes a choice, and the controls off this seat's DM (as it does
+    # to controls it thinks stale): this process's memory of that DM is now wrong.
+    await bot.service.act(game.channel_id, table.users[behind].id, (await table.legal(behind))[0])
+    await bot.get_partial_messageable(message.channel_id).get_partial_message(message.id).edit(view=None)
+    assert not message.selects()
+
+    await table.do(last, (await table.legal(last))[0])  # through this process, which missed a version
+
+    now = await table.game()
+    current = figure_controls(emulator, user, now.id)[1]
+    assert current.custom_id.startswith(f"agora:{now.id}:v{now.version}:")
+    chosen = await emulator.select(user, message, current.custom_id, [current.options[0][1]])
+    assert not chosen.ephemeral, chosen.text
+    assert bot.service.status_of(await table.game()).phase == "development"  # all four chosen
+
+
+async def test_older_controls_in_a_dm_another_process_sent_give_way_to_current_ones_where_clicked(
+    bot, emulator, world
+):
+    bot.table.quiet_edit_delay = 60.0
+    table = await all_four_choosing_figures(emulator, world, bot)
+    first, behind, _last, kept = sorted(table.users)
+    await table.do(first, (await table.legal(first))[0])
+    user = table.users[kept]
+    game = await table.game()
+    # Another process of the token, which never sent this seat's DM, sends it its controls anew.
+    lang = await bot.table.locales.get(user.id, game.language)
+    payload = await bot.table.screens.private_payload(game, kept, user.id, lang, lines=[], limit=8 << 20)
+    sent = await (await bot.fetch_user(user.id)).send(**payload)
+    other = next(m for m in emulator.dms(user) if m.id == sent.id)
+    _message, select = figure_controls(emulator, user, game.id)
+    assert select.custom_id.startswith(f"agora:{game.id}:v{game.version}:")  # the newest DM's
+    await table.do(behind, (await table.legal(behind))[0])  # those controls are now of an older version
+    now = await table.game()
+
+    stale = await emulator.select(user, other, select.custom_id, [select.options[0][1]])
+
+    assert stale.ephemeral and "This message now shows your current choices" in stale.text
+    assert (await table.game()).version == now.version  # nothing changed
+    current = next(s for s in other.selects() if s.custom_id.startswith(f"agora:{now.id}:"))
+    assert current.custom_id.startswith(f"agora:{now.id}:v{now.version}:")
+    chosen = await emulator.select(user, other, current.custom_id, [current.options[0][1]])
+    assert not chosen.ephemeral, chosen.text
+    assert (await table.game()).version > now.version
