@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from .ops import is_dm_closed, retry
-from .pacing import pace
+from .pacing import paced
 
 if TYPE_CHECKING:
     from agora.games import GameService
@@ -85,9 +85,9 @@ class DmChannels:
         if channel is None:
             return None
         self._posted_at.setdefault(user_id, deque()).append(asyncio.get_running_loop().time())
-        await pace(channel)  # a DM channel's bucket too is shared with the token's other processes
         try:
-            return await retry(lambda: channel.send(**payload))
+            async with paced(channel):  # a DM channel's bucket too is shared with the token's processes
+                return await retry(lambda: channel.send(**payload))
         except discord.HTTPException as exc:
             if is_dm_closed(exc):
                 log.info("dm closed", extra={"user_id": user_id})

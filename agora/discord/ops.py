@@ -17,7 +17,7 @@ import discord
 
 from agora.errors import NotAcknowledged
 
-from .pacing import pace
+from .pacing import paced
 
 log = logging.getLogger("agora.discord")
 T = TypeVar("T")
@@ -101,9 +101,9 @@ async def safe_dm(user: discord.abc.User, **send_kwargs: Any) -> bool:
 
 
 async def safe_send(channel: discord.abc.Messageable, **send_kwargs: Any) -> discord.Message | None:
-    await pace(channel)  # the channel's bucket is shared with the token's other processes
     try:
-        return await retry(lambda: channel.send(**send_kwargs))
+        async with paced(channel):  # the channel's bucket is shared with the token's other processes
+            return await retry(lambda: channel.send(**send_kwargs))
     except discord.HTTPException as exc:
         log.warning("channel send failed", extra={"status": exc.status, "code": exc.code})
         return None

@@ -1,12 +1,15 @@
 """Posts in a channel paced across every bot process on the token: before a message is sent, a slot in
 the channel's 5-per-5-s bucket is claimed in the database (agora/store/pacing.py) and waited for, so two
-processes writing to one channel (a rolling restart, shards sharing DM channels) never meet its 429."""
+processes writing to one channel (a rolling restart, shards sharing DM channels) never meet its 429.
+A post that went out late moves its slot, so the posts after it keep their distance."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.exc import DBAPIError
@@ -18,6 +21,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.pacing")
 MAX_WAIT = 30.0  # a slot further away than this is a clock gone wrong: post and let Discord say
+LATE = 0.2  # a post that went out this long after its slot moves it (the bucket's margin is 0.3 s)
+RECLAIMS = 3  # times a post that waited claims again before it goes (a post before it went out late)
 
 
 class ChannelPacer:
@@ -25,23 +30,50 @@ class ChannelPacer:
         self.service = service
         self.waited = 0.0  # seconds spent waiting for slots (the traffic bench may print it)
 
-    async def wait_turn(self, channel_id: int) -> None:
+    async def wait_turn(self, channel_id: int) -> float | None:
+        """Wait for a slot in the channel's shared bucket; the slot (None: pacing unavailable, post)."""
         try:
-            delay = await self.service.claim_channel_slot(channel_id, time.time())
+            slot = await self.service.claim_channel_slot(channel_id, time.time())
+            for _ in range(RECLAIMS):
+                delay = slot - time.time()
+                if delay <= 0:
+                    break
+                self.waited += min(delay, MAX_WAIT)
+                await asyncio.sleep(min(delay, MAX_WAIT))
+                if delay > MAX_WAIT:
+                    break
+                # Posts before this one may have gone out late and moved their slots: look again.
+                slot = await self.service.claim_channel_slot(channel_id, time.time(), replacing=slot)
+            return slot
         except (PacingBusy, DBAPIError) as exc:
             # Pacing is a courtesy: a busy database must not keep a move from being told.
             log.warning("channel pacing unavailable", extra={"error": type(exc).__name__})
+            return None
+
+    async def went_out(self, channel_id: int, slot: float) -> None:
+        """The post of `slot` went out now: if late (Discord's global limit held it back), the bucket
+        counts it from now, and so must the slots claimed after it."""
+        sent = time.time()
+        if sent - slot <= LATE:
             return
-        if delay > 0:
-            self.waited += delay
-            await asyncio.sleep(min(delay, MAX_WAIT))
+        try:
+            await self.service.move_channel_slot(channel_id, slot, sent)
+        except (PacingBusy, DBAPIError) as exc:
+            log.warning("channel pacing unavailable", extra={"error": type(exc).__name__})
 
 
-async def pace(channel: Any) -> None:
-    """Wait for this channel's next shared slot, when the sending bot has a pacer."""
+@asynccontextmanager
+async def paced(channel: Any) -> AsyncIterator[None]:
+    """Send one post inside: it waits for the channel's next shared slot, when the sending bot has a
+    pacer, and a post that went out late says so."""
     channel_id = getattr(channel, "id", None)
     state = getattr(channel, "_state", None)
     client = state._get_client() if state is not None and hasattr(state, "_get_client") else None
     pacer = getattr(getattr(client, "table", None), "pacer", None)
-    if isinstance(pacer, ChannelPacer) and isinstance(channel_id, int):
-        await pacer.wait_turn(channel_id)
+    if not isinstance(pacer, ChannelPacer) or not isinstance(channel_id, int):
+        yield
+        return
+    slot = await pacer.wait_turn(channel_id)
+    yield
+    if slot is not None:
+        await pacer.went_out(channel_id, slot)

@@ -43,7 +43,7 @@ from agora.games.timeouts import forfeited_status
 from agora.games.timing import schedule
 from agora.store.models import OPEN_GAME_CONDITION, OPEN_STATUSES, Game, Meta
 from agora.store.one_trip_sqlite import statements_here
-from agora.store.pacing import claim_slot
+from agora.store.pacing import claim_slot, move_slot
 from engine.core import (
     SYSTEM_SEAT,
     Action,
@@ -545,9 +545,15 @@ class GameService(GameQueries):
         raise AgoraError("games.error.busy_retry")
 
     # --- channel pacing shared by the processes of one token (agora/store/pacing.py) --------------
-    async def claim_channel_slot(self, channel_id: int, now: float) -> float:
-        """Claim a post in the channel's bucket; the seconds to wait before sending it."""
-        return await claim_slot(self._sessionmaker, self._writing, channel_id, now)
+    async def claim_channel_slot(
+        self, channel_id: int, now: float, *, replacing: float | None = None
+    ) -> float:
+        """Claim a post in the channel's bucket; the moment to send it at (`now`: at once)."""
+        return await claim_slot(self._sessionmaker, self._writing, channel_id, now, replacing=replacing)
+
+    async def move_channel_slot(self, channel_id: int, claimed: float, sent: float) -> None:
+        """A post went out later than its slot: the channel's bucket holds it from when it went out."""
+        await move_slot(self._sessionmaker, self._writing, channel_id, claimed, sent)
 
     # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
     async def timed_change(

@@ -4,7 +4,11 @@
 Each post claims a slot: the first moment the bucket has room, given the slots already claimed (which
 may lie in the future when the bucket is full). The row is read, the slot chosen and written back with
 a compare-and-swap on `version` (an UPDATE … WHERE version = read), which works alike on SQLite and
-PostgreSQL; a lost race reads again."""
+PostgreSQL; a lost race reads again.
+
+Discord counts a post when it arrives, not when its slot was: a post held back (the token's global
+limit, a busy process) moves its slot to when it went out, and a post that waited for its slot claims
+again before it goes, in case one before it went out late."""
 
 from __future__ import annotations
 
@@ -27,11 +31,17 @@ class PacingBusy(Exception):
 
 
 def next_slot(slots: list[float], now: float, posts: int = POSTS, window: float = WINDOW) -> float:
-    """The first moment from `now` at which one more post keeps every `window` under `posts` posts."""
-    recent = sorted(s for s in slots if s > now - window)
-    if len(recent) < posts:
-        return now
-    return max(now, recent[-posts] + window)
+    """The first moment from `now` at which one more post keeps every `window` at most `posts` posts,
+    the slots already claimed after that moment included."""
+    ordered = sorted(slots)
+    # A window's count only changes where a slot enters or leaves it: the first valid moment is `now`
+    # or the moment a claimed slot leaves the window (the last one's always is).
+    for at in sorted({now, *(s + window for s in ordered if s + window > now)}):
+        with_it = sorted([*ordered, at])
+        ends = [end for end in with_it if at <= end < at + window]  # the windows `at` would fall in
+        if all(sum(1 for s in with_it if end - window < s <= end) <= posts for end in ends):
+            return at
+    raise AssertionError("unreachable: the moment the last slot leaves the window is free")
 
 
 # Built once (a statement memoises its cache key): a public post of every move claims a slot.
@@ -52,20 +62,63 @@ async def claim_slot(
     writing: Callable[[], AbstractAsyncContextManager[None]],
     channel_id: int,
     now: float,
+    *,
+    replacing: float | None = None,
 ) -> float:
-    """Claim the channel's next slot; returns the seconds to wait before posting (0: now)."""
+    """Claim the channel's next slot; returns the moment to post at (`now`: at once). `replacing`: a
+    slot this post claimed before, given up for the new one."""
+    return await _change_slots(
+        sessionmaker,
+        writing,
+        channel_id,
+        now,
+        lambda slots: next_slot(_without(slots, replacing), now),
+        replacing,
+    )
+
+
+async def move_slot(
+    sessionmaker: async_sessionmaker[AsyncSession],
+    writing: Callable[[], AbstractAsyncContextManager[None]],
+    channel_id: int,
+    claimed: float,
+    sent: float,
+) -> None:
+    """A post that went out at `sent`, later than the slot it claimed: the bucket holds it from then."""
+    await _change_slots(sessionmaker, writing, channel_id, sent, lambda _slots: sent, claimed)
+
+
+def _without(slots: list[float], slot: float | None) -> list[float]:
+    if slot in slots:
+        slots = list(slots)
+        slots.remove(slot)
+    return slots
+
+
+async def _change_slots(
+    sessionmaker: async_sessionmaker[AsyncSession],
+    writing: Callable[[], AbstractAsyncContextManager[None]],
+    channel_id: int,
+    now: float,
+    choose: Callable[[list[float]], float],
+    replacing: float | None,
+) -> float:
+    """Add the slot `choose` picks from the claimed ones (taking `replacing` out), with the row's
+    compare-and-swap; returns that slot."""
     for _ in range(ATTEMPTS):
         try:
             async with writing(), sessionmaker() as session, session.begin():
                 row = (await session.execute(_READ_SLOTS, {"channel_id": channel_id})).first()
                 if row is None:
+                    at = choose([])
                     await session.execute(
-                        _NEW_SLOTS, {"channel_id": channel_id, "slots": json.dumps([now]), "version": 1}
+                        _NEW_SLOTS, {"channel_id": channel_id, "slots": json.dumps([at]), "version": 1}
                     )
-                    return 0.0
+                    return at
                 slots = [float(s) for s in json.loads(row.slots or "[]")]
-                at = next_slot(slots, now)
-                kept = sorted(s for s in [*slots, at] if s > now - WINDOW)[-POSTS:]
+                at = choose(slots)
+                # Every slot of the window is kept, not only the newest five: a late post moves its own.
+                kept = sorted(s for s in [*_without(slots, replacing), at] if s > now - WINDOW)
                 swapped = await session.execute(
                     _SWAP_SLOTS,
                     {
@@ -76,7 +129,7 @@ async def claim_slot(
                     },
                 )
                 if swapped.rowcount == 1:  # type: ignore[attr-defined]
-                    return at - now
+                    return at
         except IntegrityError:
             continue  # another process inserted the row first: read it
     raise PacingBusy

@@ -1,0 +1,97 @@
+"""A channel's 5-posts-per-5-s bucket, shared through the database by every bot process on a token.
+
+Discord counts a post when it arrives. A post held back after its slot (the token's global limit made
+discord.py wait and retry) would otherwise squeeze six posts into five seconds with the posts claimed
+after it: so a late post moves its slot to when it went out, and a post that waited claims again
+before it goes."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from agora.discord.pacing import ChannelPacer
+from agora.store.pacing import WINDOW, next_slot
+
+CHANNEL = 4242
+T = 1_000_000.0
+
+
+def test_five_posts_go_at_once_and_the_sixth_waits_for_the_first_to_leave_the_window() -> None:
+    assert next_slot([T] * 4, T) == T
+    assert next_slot([T] * 5, T + 1) == T + WINDOW
+
+
+async def test_each_process_claims_from_the_slots_the_other_claimed(service, second_service) -> None:
+    claimed = [await (service, second_service)[n % 2].claim_channel_slot(CHANNEL, T) for n in range(6)]
+    assert claimed == [T] * 5 + [T + WINDOW]
+
+
+def most_in_five_seconds(times: list[float]) -> int:
+    """The most posts Discord sees in one channel's five seconds."""
+    return max(sum(1 for t in times if end - 5.0 < t <= end) for end in times)
+
+
+async def test_a_post_that_went_out_late_pushes_back_the_posts_claimed_after_it(
+    service, second_service
+) -> None:
+    # A channel posting once a second: five posts, then the sixth and seventh claimed ahead.
+    for second in range(5):
+        assert await service.claim_channel_slot(CHANNEL, T + second) == T + second
+    sixth = await second_service.claim_channel_slot(CHANNEL, T + 4.5)
+    seventh = await second_service.claim_channel_slot(CHANNEL, T + 4.5)
+    assert (sixth, seventh) == (T + WINDOW, T + 1 + WINDOW)
+    # The second post went out half a second late (Discord's global limit held it back): at their
+    # slots, the sixth and seventh would make six posts in Discord's five seconds.
+    went_out = [T, T + 1.5, T + 2, T + 3, T + 4]
+    assert most_in_five_seconds([*went_out, sixth, seventh]) == 6
+    await service.move_channel_slot(CHANNEL, T + 1, T + 1.5)
+
+    # Each claims again when its slot comes, and goes at the slot it gets.
+    sixth = await second_service.claim_channel_slot(CHANNEL, sixth, replacing=sixth)
+    seventh = await second_service.claim_channel_slot(CHANNEL, seventh, replacing=seventh)
+
+    assert most_in_five_seconds([*went_out, sixth, seventh]) == 5
+
+
+class FakeService:
+    """Slots as a scripted database hands them out; records what the pacer asked."""
+
+    def __init__(self, slots: list[float]) -> None:
+        self.slots = slots
+        self.claims: list[float | None] = []
+        self.moved: list[tuple[float, float]] = []
+
+    async def claim_channel_slot(
+        self, channel_id: int, now: float, *, replacing: float | None = None
+    ) -> float:
+        self.claims.append(replacing)
+        return self.slots.pop(0) if self.slots else now
+
+    async def move_channel_slot(self, channel_id: int, claimed: float, sent: float) -> None:
+        self.moved.append((claimed, sent))
+
+
+async def test_a_post_that_waited_for_its_slot_claims_again_before_it_goes() -> None:
+    soon = time.time() + 0.05
+    service = FakeService([soon])
+    pacer = ChannelPacer(service)  # type: ignore[arg-type]
+
+    slot = await pacer.wait_turn(CHANNEL)
+
+    assert service.claims == [None, soon]  # the second claim gives up the first slot
+    assert slot is not None and slot >= soon
+
+
+@pytest.mark.parametrize(("late", "moved"), [(0.0, False), (1.0, True)])
+async def test_only_a_post_that_went_out_late_moves_its_slot(late: float, moved: bool) -> None:
+    service: Any = FakeService([])
+    slot = time.time() - late
+
+    await ChannelPacer(service).went_out(CHANNEL, slot)
+
+    assert bool(service.moved) is moved
+    if moved:
+        assert service.moved[0][0] == slot and service.moved[0][1] >= slot + late
