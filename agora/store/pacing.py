@@ -13,6 +13,7 @@ again before it goes, in case one before it went out late."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
@@ -61,18 +62,19 @@ async def claim_slot(
     sessionmaker: async_sessionmaker[AsyncSession],
     writing: Callable[[], AbstractAsyncContextManager[None]],
     channel_id: int,
-    now: float,
+    now: float | None = None,
     *,
     replacing: float | None = None,
 ) -> float:
-    """Claim the channel's next slot; returns the moment to post at (`now`: at once). `replacing`: a
-    slot this post claimed before, given up for the new one."""
+    """Claim the channel's next slot: the moment to post at (now: at once). `now` is taken once the
+    row is read (a busy database must not make the slot older than the post); tests give it.
+    `replacing`: a slot this post claimed before, given up for the new one."""
     return await _change_slots(
         sessionmaker,
         writing,
         channel_id,
         now,
-        lambda slots: next_slot(_without(slots, replacing), now),
+        lambda slots, moment: next_slot(_without(slots, replacing), moment),
         replacing,
     )
 
@@ -85,7 +87,7 @@ async def move_slot(
     sent: float,
 ) -> None:
     """A post that went out at `sent`, later than the slot it claimed: the bucket holds it from then."""
-    await _change_slots(sessionmaker, writing, channel_id, sent, lambda _slots: sent, claimed)
+    await _change_slots(sessionmaker, writing, channel_id, sent, lambda _slots, _moment: sent, claimed)
 
 
 def _without(slots: list[float], slot: float | None) -> list[float]:
@@ -99,8 +101,8 @@ async def _change_slots(
     sessionmaker: async_sessionmaker[AsyncSession],
     writing: Callable[[], AbstractAsyncContextManager[None]],
     channel_id: int,
-    now: float,
-    choose: Callable[[list[float]], float],
+    now: float | None,
+    choose: Callable[[list[float], float], float],
     replacing: float | None,
 ) -> float:
     """Add the slot `choose` picks from the claimed ones (taking `replacing` out), with the row's
@@ -109,16 +111,17 @@ async def _change_slots(
         try:
             async with writing(), sessionmaker() as session, session.begin():
                 row = (await session.execute(_READ_SLOTS, {"channel_id": channel_id})).first()
+                moment = time.time() if now is None else now
                 if row is None:
-                    at = choose([])
+                    at = choose([], moment)
                     await session.execute(
                         _NEW_SLOTS, {"channel_id": channel_id, "slots": json.dumps([at]), "version": 1}
                     )
                     return at
                 slots = [float(s) for s in json.loads(row.slots or "[]")]
-                at = choose(slots)
+                at = choose(slots, moment)
                 # Every slot of the window is kept, not only the newest five: a late post moves its own.
-                kept = sorted(s for s in [*_without(slots, replacing), at] if s > now - WINDOW)
+                kept = sorted(s for s in [*_without(slots, replacing), at] if s > moment - WINDOW)
                 swapped = await session.execute(
                     _SWAP_SLOTS,
                     {
