@@ -248,12 +248,28 @@ class Table:
                 known.offered = offered
                 return SeatDelivery(user_id, seat, True)
             message = await self.dms.send(user_id, **payload)
+        self._remember_sent(key, game, message, awaited, offered, fingerprint)
+        if message is None:
+            await self.dm_fallback(game, seat, user_id, interaction, events)
+            return SeatDelivery(user_id, seat, False)
+        return SeatDelivery(user_id, seat, True)
+
+    def _remember_sent(
+        self,
+        key: tuple[int, str],
+        game: GameRecord,
+        message: discord.Message | None,
+        awaited: bool,
+        offered: tuple[Action, ...],
+        fingerprint: tuple[Any, ...],
+    ) -> None:
+        """A new DM is the seat's message now (None: it could not be delivered, the seat is told the
+        fallback)."""
         if message is None:
             self._seat_messages[key] = SeatMessage(
                 None, None, game.version, awaited, fingerprint, closed=True, followed=game.version
             )
-            await self.dm_fallback(game, seat, user_id, interaction, events)
-            return SeatDelivery(user_id, seat, False)
+            return
         self._seat_messages[key] = SeatMessage(
             message.channel.id,
             message.id,
@@ -263,7 +279,6 @@ class Table:
             offered=offered,
             followed=game.version,
         )
-        return SeatDelivery(user_id, seat, True)
 
     def _edit_quietly_later(self, game_id: int, seat: str, user_id: int) -> None:
         async def later() -> None:
@@ -359,22 +374,9 @@ class Table:
         )
         awaited, offered, fingerprint = self._shown(game, seat, content, lang)
         message = await self.dms.send(user_id, **payload)
-        key = (game.id, seat)
+        self._remember_sent((game.id, seat), game, message, awaited, offered, fingerprint)
         if message is None:
-            self._seat_messages[key] = SeatMessage(
-                None, None, game.version, awaited, fingerprint, closed=True, followed=game.version
-            )
             await self.dm_fallback(game, seat, user_id, None, [])
-        else:
-            self._seat_messages[key] = SeatMessage(
-                message.channel.id,
-                message.id,
-                game.version,
-                awaited,
-                fingerprint,
-                offered=offered,
-                followed=game.version,
-            )
         return SeatDelivery(user_id, seat, message is not None)
 
     def _shown(
