@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import weakref
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -35,9 +34,6 @@ NOT_COUNTED = ("/interactions/", "/webhooks/")  # Discord's global limit does no
 BURST = 8
 
 _urgent: contextvars.ContextVar[bool] = contextvars.ContextVar("agora_urgent_request", default=False)
-# This task's next counted call has had its turn in the budget already (GlobalBudget.take_turn).
-_turn_taken: contextvars.ContextVar[bool] = contextvars.ContextVar("agora_turn_taken", default=False)
-_budgets: weakref.WeakKeyDictionary[HTTPClient, GlobalBudget] = weakref.WeakKeyDictionary()
 
 
 @contextmanager
@@ -65,13 +61,6 @@ class GlobalBudget:
         self._no_urgent_waiting.set()
         self._ordinary_turn = asyncio.Lock()
 
-    async def take_turn(self) -> None:
-        """Take the turn of this task's next counted call now (inside `turn_taken_ahead`): that call
-        then goes without waiting again. A channel post takes its turn before it claims its slot in
-        the channel's bucket, so the slot is when it leaves, not when it started to wait."""
-        await self.acquire()
-        _turn_taken.set(True)
-
     async def acquire(self) -> None:
         if _urgent.get():
             self._urgent_waiting += 1
@@ -97,28 +86,8 @@ def pace_requests(http: HTTPClient, per_second: float) -> GlobalBudget:
 
     async def paced(route: Route, **kwargs: Any) -> Any:
         if counted_by_global_limit(route):
-            if _turn_taken.get():
-                _turn_taken.set(False)  # taken ahead, for this call
-            else:
-                await budget.acquire()
+            await budget.acquire()
         return await send(route, **kwargs)
 
     http.request = paced  # type: ignore[method-assign]
-    _budgets[http] = budget
     return budget
-
-
-def budget_of(http: HTTPClient | None) -> GlobalBudget | None:
-    """The budget `pace_requests` gave these calls, if any."""
-    return _budgets.get(http) if http is not None else None
-
-
-@contextmanager
-def turn_taken_ahead() -> Iterator[None]:
-    """Inside, a turn taken with `GlobalBudget.take_turn` serves the next counted call; one left
-    unused (the post was never sent) does not outlive the block."""
-    token = _turn_taken.set(False)
-    try:
-        yield
-    finally:
-        _turn_taken.reset(token)

@@ -8,15 +8,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.exc import DBAPIError
 
 from agora.store.pacing import PacingBusy
-
-from .global_pacing import budget_of, turn_taken_ahead
 
 if TYPE_CHECKING:
     from agora.games import GameService
@@ -32,24 +30,20 @@ class ChannelPacer:
         self.service = service
         self.waited = 0.0  # seconds spent waiting for slots (the traffic bench may print it)
 
-    async def wait_turn(self, channel_id: int, take_turn: Callable[[], Awaitable[None]]) -> float | None:
-        """Wait for a slot in the channel's shared bucket; the slot (None: pacing unavailable, post).
-        The post takes its turn in the token's global budget first (`take_turn`), so that the slot it
-        claims is the moment it leaves; after waiting for the slot, it takes a new turn."""
-        await take_turn()
+    async def wait_turn(self, channel_id: int) -> float | None:
+        """Wait for a slot in the channel's shared bucket; the slot (None: pacing unavailable, post)."""
         try:
-            slot = await self.service.claim_channel_slot(channel_id)
+            slot = await self.service.claim_channel_slot(channel_id, time.time())
             for _ in range(RECLAIMS):
                 delay = slot - time.time()
                 if delay <= 0:
                     break
                 self.waited += min(delay, MAX_WAIT)
                 await asyncio.sleep(min(delay, MAX_WAIT))
-                await take_turn()  # the turn taken before the wait is past
                 if delay > MAX_WAIT:
                     break
                 # Posts before this one may have gone out late and moved their slots: look again.
-                slot = await self.service.claim_channel_slot(channel_id, replacing=slot)
+                slot = await self.service.claim_channel_slot(channel_id, time.time(), replacing=slot)
             return slot
         except (PacingBusy, DBAPIError) as exc:
             # Pacing is a courtesy: a busy database must not keep a move from being told.
@@ -57,8 +51,8 @@ class ChannelPacer:
             return None
 
     async def went_out(self, channel_id: int, slot: float) -> None:
-        """The post of `slot` went out now. If late (Discord's global limit held it back: two processes
-        on the token), the bucket counts it from now, and so must the posts claimed after it."""
+        """The post of `slot` went out now: if late (Discord's global limit held it back), the bucket
+        counts it from now, and so must the slots claimed after it."""
         sent = time.time()
         if sent - slot <= LATE:
             return
@@ -70,8 +64,8 @@ class ChannelPacer:
 
 @asynccontextmanager
 async def paced(channel: Any) -> AsyncIterator[None]:
-    """Send one post inside: it takes its turn in the token's global budget, then waits for the
-    channel's next shared slot, when the sending bot has a pacer; a post that went out late says so."""
+    """Send one post inside: it waits for the channel's next shared slot, when the sending bot has a
+    pacer, and a post that went out late says so."""
     channel_id = getattr(channel, "id", None)
     state = getattr(channel, "_state", None)
     client = state._get_client() if state is not None and hasattr(state, "_get_client") else None
@@ -79,13 +73,7 @@ async def paced(channel: Any) -> AsyncIterator[None]:
     if not isinstance(pacer, ChannelPacer) or not isinstance(channel_id, int):
         yield
         return
-    budget = budget_of(getattr(client, "http", None))
-    with turn_taken_ahead():
-        slot = await pacer.wait_turn(channel_id, budget.take_turn if budget is not None else _no_budget)
-        yield
+    slot = await pacer.wait_turn(channel_id)
+    yield
     if slot is not None:
         await pacer.went_out(channel_id, slot)
-
-
-async def _no_budget() -> None:
-    """A bot whose calls are not paced (none in production): nothing to wait for."""

@@ -546,10 +546,9 @@ class GameService(GameQueries):
 
     # --- channel pacing shared by the processes of one token (agora/store/pacing.py) --------------
     async def claim_channel_slot(
-        self, channel_id: int, now: float | None = None, *, replacing: float | None = None
+        self, channel_id: int, now: float, *, replacing: float | None = None
     ) -> float:
-        """Claim a post in the channel's bucket: the moment to send it at (now, when it has room; `now`
-        defaults to the moment the row is read)."""
+        """Claim a post in the channel's bucket; the moment to send it at (`now`: at once)."""
         return await claim_slot(self._sessionmaker, self._writing, channel_id, now, replacing=replacing)
 
     async def move_channel_slot(self, channel_id: int, claimed: float, sent: float) -> None:

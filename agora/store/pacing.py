@@ -13,7 +13,6 @@ again before it goes, in case one before it went out late."""
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
@@ -62,19 +61,18 @@ async def claim_slot(
     sessionmaker: async_sessionmaker[AsyncSession],
     writing: Callable[[], AbstractAsyncContextManager[None]],
     channel_id: int,
-    now: float | None = None,
+    now: float,
     *,
     replacing: float | None = None,
 ) -> float:
-    """Claim the channel's next slot: the moment to post at (now: at once). `now` is taken once the
-    row is read (a busy database must not make the slot older than the post); tests give it.
-    `replacing`: a slot this post claimed before, given up for the new one."""
+    """Claim the channel's next slot; returns the moment to post at (`now`: at once). `replacing`: a
+    slot this post claimed before, given up for the new one."""
     return await _change_slots(
         sessionmaker,
         writing,
         channel_id,
         now,
-        lambda slots, moment: next_slot(_without(slots, replacing), moment),
+        lambda slots: next_slot(_without(slots, replacing), now),
         replacing,
     )
 
@@ -87,7 +85,7 @@ async def move_slot(
     sent: float,
 ) -> None:
     """A post that went out at `sent`, later than the slot it claimed: the bucket holds it from then."""
-    await _change_slots(sessionmaker, writing, channel_id, sent, lambda _slots, _moment: sent, claimed)
+    await _change_slots(sessionmaker, writing, channel_id, sent, lambda _slots: sent, claimed)
 
 
 def _without(slots: list[float], slot: float | None) -> list[float]:
@@ -101,8 +99,8 @@ async def _change_slots(
     sessionmaker: async_sessionmaker[AsyncSession],
     writing: Callable[[], AbstractAsyncContextManager[None]],
     channel_id: int,
-    now: float | None,
-    choose: Callable[[list[float], float], float],
+    now: float,
+    choose: Callable[[list[float]], float],
     replacing: float | None,
 ) -> float:
     """Add the slot `choose` picks from the claimed ones (taking `replacing` out), with the row's
@@ -111,17 +109,16 @@ async def _change_slots(
         try:
             async with writing(), sessionmaker() as session, session.begin():
                 row = (await session.execute(_READ_SLOTS, {"channel_id": channel_id})).first()
-                moment = time.time() if now is None else now
                 if row is None:
-                    at = choose([], moment)
+                    at = choose([])
                     await session.execute(
                         _NEW_SLOTS, {"channel_id": channel_id, "slots": json.dumps([at]), "version": 1}
                     )
                     return at
                 slots = [float(s) for s in json.loads(row.slots or "[]")]
-                at = choose(slots, moment)
+                at = choose(slots)
                 # Every slot of the window is kept, not only the newest five: a late post moves its own.
-                kept = sorted(s for s in [*_without(slots, replacing), at] if s > moment - WINDOW)
+                kept = sorted(s for s in [*_without(slots, replacing), at] if s > now - WINDOW)
                 swapped = await session.execute(
                     _SWAP_SLOTS,
                     {

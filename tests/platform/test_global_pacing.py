@@ -7,14 +7,7 @@ import asyncio
 
 from discord.http import Route
 
-from agora.discord.global_pacing import (
-    GlobalBudget,
-    budget_of,
-    counted_by_global_limit,
-    pace_requests,
-    turn_taken_ahead,
-    urgent,
-)
+from agora.discord.global_pacing import GlobalBudget, counted_by_global_limit, urgent
 
 
 def test_interaction_answers_are_not_counted_and_messages_are() -> None:
@@ -63,39 +56,3 @@ async def test_an_urgent_call_overtakes_the_ordinary_ones_waiting() -> None:
     controls = asyncio.create_task(call("controls", True))
     await asyncio.gather(controls, *ordinary)
     assert done.index("controls") <= 2, done  # behind at most the one call already in the bucket
-
-
-class FakeHttp:
-    """An HTTP client whose calls only record that they went."""
-
-    def __init__(self) -> None:
-        self.went: list[str] = []
-
-    async def request(self, route: Route, **_kwargs: object) -> None:
-        self.went.append(route.path)
-
-
-async def test_a_turn_taken_ahead_serves_the_next_call_once_and_not_after_its_block() -> None:
-    http = FakeHttp()
-    budget = pace_requests(http, per_second=4)  # type: ignore[arg-type]
-    assert budget_of(http) is budget  # type: ignore[arg-type]
-    post = Route("POST", "/channels/{channel_id}/messages", channel_id=1)
-    taken = 0
-    acquire = budget.acquire
-
-    async def counting() -> None:
-        nonlocal taken
-        taken += 1
-        await acquire()
-
-    budget.acquire = counting  # type: ignore[method-assign]
-    with turn_taken_ahead():
-        await budget.take_turn()  # a channel post, before it claims its slot
-        await http.request(post)  # the post: its turn is taken already
-        assert taken == 1
-        await http.request(post)  # another call waits for its own turn
-        assert taken == 2
-    with turn_taken_ahead():
-        await budget.take_turn()  # a turn the post never used (its send failed)...
-    await http.request(post)  # ...serves no call after the block
-    assert taken == 4 and len(http.went) == 3
