@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -34,6 +35,8 @@ NOT_COUNTED = ("/interactions/", "/webhooks/")  # Discord's global limit does no
 BURST = 8
 
 _urgent: contextvars.ContextVar[bool] = contextvars.ContextVar("agora_urgent_request", default=False)
+# Inside `release_times()`: the moments the budget let this task's counted calls go.
+_released: contextvars.ContextVar[list[float] | None] = contextvars.ContextVar("agora_released", default=None)
 
 
 @contextmanager
@@ -87,7 +90,22 @@ def pace_requests(http: HTTPClient, per_second: float) -> GlobalBudget:
     async def paced(route: Route, **kwargs: Any) -> Any:
         if counted_by_global_limit(route):
             await budget.acquire()
+            released = _released.get()
+            if released is not None:
+                released.append(time.time())
         return await send(route, **kwargs)
 
     http.request = paced  # type: ignore[method-assign]
     return budget
+
+
+@contextmanager
+def release_times() -> Iterator[list[float]]:
+    """Inside, the moments this budget lets the task's counted calls go are appended to the list
+    yielded: a channel post tells the time it waited for its turn from the time Discord held it."""
+    released: list[float] = []
+    token = _released.set(released)
+    try:
+        yield released
+    finally:
+        _released.reset(token)

@@ -16,6 +16,8 @@ from sqlalchemy.exc import DBAPIError
 
 from agora.store.pacing import PacingBusy
 
+from .global_pacing import release_times
+
 if TYPE_CHECKING:
     from agora.games import GameService
 
@@ -50,11 +52,15 @@ class ChannelPacer:
             log.warning("channel pacing unavailable", extra={"error": type(exc).__name__})
             return None
 
-    async def went_out(self, channel_id: int, slot: float) -> None:
-        """The post of `slot` went out now: if late (Discord's global limit held it back), the bucket
-        counts it from now, and so must the slots claimed after it."""
+    async def went_out(self, channel_id: int, slot: float, released: float | None) -> None:
+        """The post of `slot`, which this process's budget let go at `released`, went out now. If
+        Discord held it back (two processes on one token meet the global limit), the bucket counts it
+        from now, and so must the posts claimed after it: its slot moves. Time spent waiting for this
+        process's own turn does not move it (that would be a write for most posts when 50 games start
+        together)."""
         sent = time.time()
-        if sent - slot <= LATE:
+        left = max(slot, released) if released is not None else slot
+        if sent - left <= LATE:
             return
         try:
             await self.service.move_channel_slot(channel_id, slot, sent)
@@ -74,6 +80,7 @@ async def paced(channel: Any) -> AsyncIterator[None]:
         yield
         return
     slot = await pacer.wait_turn(channel_id)
-    yield
+    with release_times() as released:
+        yield
     if slot is not None:
-        await pacer.went_out(channel_id, slot)
+        await pacer.went_out(channel_id, slot, released[0] if released else None)

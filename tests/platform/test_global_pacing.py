@@ -4,10 +4,17 @@ lets the awaited player's controls go before the rest when calls have to wait.""
 from __future__ import annotations
 
 import asyncio
+import time
 
 from discord.http import Route
 
-from agora.discord.global_pacing import GlobalBudget, counted_by_global_limit, urgent
+from agora.discord.global_pacing import (
+    GlobalBudget,
+    counted_by_global_limit,
+    pace_requests,
+    release_times,
+    urgent,
+)
 
 
 def test_interaction_answers_are_not_counted_and_messages_are() -> None:
@@ -56,3 +63,32 @@ async def test_an_urgent_call_overtakes_the_ordinary_ones_waiting() -> None:
     controls = asyncio.create_task(call("controls", True))
     await asyncio.gather(controls, *ordinary)
     assert done.index("controls") <= 2, done  # behind at most the one call already in the bucket
+
+
+class FakeHttp:
+    """An HTTP client whose calls only record that they went."""
+
+    def __init__(self) -> None:
+        self.went: list[str] = []
+
+    async def request(self, route: Route, **_kwargs: object) -> None:
+        self.went.append(route.path)
+
+
+async def test_a_post_learns_when_the_budget_let_it_go_and_nothing_else_does() -> None:
+    http = FakeHttp()
+    pace_requests(http, per_second=4)  # type: ignore[arg-type]
+    post = Route("POST", "/channels/{channel_id}/messages", channel_id=1)
+    answer = Route(
+        "POST",
+        "/interactions/{interaction_id}/{interaction_token}/callback",
+        interaction_id=1,
+        interaction_token="t",
+    )
+    before = time.time()
+    with release_times() as released:
+        await http.request(answer)  # not counted: never waits, nothing to tell
+        await http.request(post)
+    await http.request(post)  # after the block: not recorded anywhere
+    assert len(released) == 1 and released[0] >= before
+    assert len(http.went) == 3

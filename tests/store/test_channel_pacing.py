@@ -85,12 +85,21 @@ async def test_a_post_that_waited_for_its_slot_claims_again_before_it_goes() -> 
     assert slot is not None and slot >= soon
 
 
-@pytest.mark.parametrize(("late", "moved"), [(0.0, False), (1.0, True)])
-async def test_only_a_post_that_went_out_late_moves_its_slot(late: float, moved: bool) -> None:
+@pytest.mark.parametrize(
+    ("late", "waiting_here", "moved"),
+    [
+        (0.0, 0.0, False),  # on time
+        (1.0, 0.0, True),  # Discord held it back a second (two processes on the token)
+        (1.0, 1.0, False),  # it waited a second for this process's own turn, then went at once
+    ],
+)
+async def test_a_post_that_discord_held_back_moves_its_slot(
+    late: float, waiting_here: float, moved: bool
+) -> None:
     service: Any = FakeService([])
     slot = time.time() - late
 
-    await ChannelPacer(service).went_out(CHANNEL, slot)
+    await ChannelPacer(service).went_out(CHANNEL, slot, released=slot + waiting_here)
 
     assert bool(service.moved) is moved
     if moved:
