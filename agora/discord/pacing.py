@@ -1,7 +1,7 @@
 """Posts in a channel paced across every bot process on the token: before a message is sent, a slot in
 the channel's 5-per-5-s bucket is claimed in the database (agora/store/pacing.py) and waited for, so two
 processes writing to one channel (a rolling restart, shards sharing DM channels) never meet its 429.
-A post that went out late moves its slot, so the posts after it keep their distance."""
+A post that Discord held back moves its slot, so the posts after it keep their distance."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.pacing")
 MAX_WAIT = 30.0  # a slot further away than this is a clock gone wrong: post and let Discord say
-LATE = 0.2  # a post that went out this long after its slot moves it (the bucket's margin is 0.3 s)
+LATE = 0.2  # held back this long after its slot and its turn, a post moves its slot (margin: 0.3 s)
 RECLAIMS = 3  # times a post that waited claims again before it goes (a post before it went out late)
 
 
@@ -71,7 +71,7 @@ class ChannelPacer:
 @asynccontextmanager
 async def paced(channel: Any) -> AsyncIterator[None]:
     """Send one post inside: it waits for the channel's next shared slot, when the sending bot has a
-    pacer, and a post that went out late says so."""
+    pacer, and a post that Discord held back says so."""
     channel_id = getattr(channel, "id", None)
     state = getattr(channel, "_state", None)
     client = state._get_client() if state is not None and hasattr(state, "_get_client") else None

@@ -6,9 +6,9 @@ may lie in the future when the bucket is full). The row is read, the slot chosen
 a compare-and-swap on `version` (an UPDATE … WHERE version = read), which works alike on SQLite and
 PostgreSQL; a lost race reads again.
 
-Discord counts a post when it arrives, not when its slot was: a post held back (the token's global
-limit, a busy process) moves its slot to when it went out, and a post that waited for its slot claims
-again before it goes, in case one before it went out late."""
+Discord counts a post when it arrives, not when its slot was: a post Discord held back (two processes
+on one token meet its global limit) moves its slot to when it went out, and a post that waited for its
+slot claims again before it goes, in case one before it went out late."""
 
 from __future__ import annotations
 
