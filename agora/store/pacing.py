@@ -72,7 +72,7 @@ async def claim_slot(
         writing,
         channel_id,
         now,
-        lambda slots: next_slot(_without(slots, replacing), now),
+        lambda others: next_slot(others, now),
         replacing,
     )
 
@@ -103,8 +103,8 @@ async def _change_slots(
     choose: Callable[[list[float]], float],
     replacing: float | None,
 ) -> float:
-    """Add the slot `choose` picks from the claimed ones (taking `replacing` out), with the row's
-    compare-and-swap; returns that slot."""
+    """Take `replacing` out of the claimed slots and add the one `choose` picks from the others, with
+    the row's compare-and-swap; returns that slot."""
     for _ in range(ATTEMPTS):
         try:
             async with writing(), sessionmaker() as session, session.begin():
@@ -115,10 +115,10 @@ async def _change_slots(
                         _NEW_SLOTS, {"channel_id": channel_id, "slots": json.dumps([at]), "version": 1}
                     )
                     return at
-                slots = [float(s) for s in json.loads(row.slots or "[]")]
-                at = choose(slots)
+                others = _without([float(s) for s in json.loads(row.slots or "[]")], replacing)
+                at = choose(others)
                 # Every slot of the window is kept, not only the newest five: a late post moves its own.
-                kept = sorted(s for s in [*_without(slots, replacing), at] if s > now - WINDOW)
+                kept = sorted(s for s in [*others, at] if s > now - WINDOW)
                 swapped = await session.execute(
                     _SWAP_SLOTS,
                     {
