@@ -73,6 +73,11 @@ def after_opening(moves: list[Move]) -> list[Move]:
     return []
 
 
+# Quiet this long, the bot has nothing left to send: a seat's quiet edit waits 1.5 s, a channel's posts
+# go a second apart. 0.2 s of quiet (the emulator's default) ended a 50-game run while the bot still had
+# its channels' delayed posts and edits to make: 10-20 % of the run's CPU fell outside the measure.
+SETTLED_S = 3.0
+
 OPENING_AT_ONCE = 10  # players open their games in waves: 50 `/game new` in the same instant is no game
 
 
@@ -211,6 +216,7 @@ async def run_once(
             slash: list[float] = []
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
+            bot_cpu_playing = 0.0  # until the last move was answered (the shares of the machine)
             sql_kinds: dict[str, int] = {}
             pictures: dict[str, int] = {}  # drawn while playing, by kind
             limited_routes: dict[str, int] = {}  # the calls the global limit counts, by route
@@ -225,7 +231,7 @@ async def run_once(
                 slash_done += [
                     i.last_message_at - i.created_at for i in commands if i.last_message_at is not None
                 ]
-                await emulator.wait_idle()
+                await emulator.wait_idle(quiet=SETTLED_S, timeout=120)  # the openings' work is not the moves'
                 await asyncio.sleep(2 * WRITE_EVERY_S)  # the counters file has caught up
                 parses_before = read_counts(counters).get("state_parses", 0)
                 statements_before = read_counts(counters).get("sql_statements", 0)
@@ -250,15 +256,16 @@ async def run_once(
                     )
                 )
                 elapsed += time.perf_counter() - started
+                bot_cpu_playing += cpu_seconds(bot.pid) - bot_before
+                own_cpu += time.process_time() - own_before
                 if args.moves_file:  # diagnosis: every move, to see when and where the slow ones were
                     with open(args.moves_file, "a") as out:
                         for m in (m for game_moves in played for m in game_moves):
                             record = {"games": games, "game": m.game_id, "version": m.version}
                             record |= {"clicked_s": round(m.clicked_at - started_mono, 3)}
                             out.write(json.dumps(record | {"round_trip_s": m.round_trip}) + "\n")
-                await emulator.wait_idle()  # the last moves' work is the bot's too
+                await emulator.wait_idle(quiet=SETTLED_S, timeout=120)  # the moves' delayed work counts too
                 bot_cpu += cpu_seconds(bot.pid) - bot_before
-                own_cpu += time.process_time() - own_before
                 await asyncio.sleep(2 * WRITE_EVERY_S)
                 parses += read_counts(counters).get("state_parses", 0) - parses_before
                 statements += read_counts(counters).get("sql_statements", 0) - statements_before
@@ -330,7 +337,9 @@ async def run_once(
             k: round(v / len(moves), 3) for k, v in sorted(limited_routes.items(), key=lambda kv: -kv[1])
         },
         "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
-        "bot_cpu_share": round(bot_cpu / elapsed, 2),  # cores the bot used while the games were played
+        "bot_cpu_share": round(
+            bot_cpu_playing / elapsed, 2
+        ),  # cores the bot used while the games were played
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
         "rss_peak_mib": round(peak[0], 1),
