@@ -4,7 +4,8 @@ feed with one message per completed public step, never one per click.
 Lines of public events are gathered while a step goes on (a player adding counters to a group, passing,
 …) and posted together when the step completes: the phase changes, the game ends, or the lines fill a
 message. The status message is edited after each step, and otherwise at most once per `edit_delay`
-seconds (a burst of moves costs one edit). When the feed has pushed it far up, it is re-posted at the
+seconds (a burst of moves costs one edit); edits queued behind a slow one give way to the newest, which
+carries the picture they wanted. When the feed has pushed it far up, it is re-posted at the
 bottom and the old one loses its image and controls. Nothing here sees a seat's view: only the spectator
 summary and public narration reach the channel.
 """
@@ -51,6 +52,9 @@ class LivingState:
     shown: Any = None  # the embed the status message shows (a text-only edit that changes nothing is skipped)
     pending: asyncio.Task[None] | None = None
     editing: asyncio.Lock = field(default_factory=asyncio.Lock)
+    queued: list[int] = field(default_factory=list)  # versions of the refreshes waiting for `editing`
+    owed_image: bool = False  # a refresh that gave way to a newer one wanted a picture
+    owed_closeup: list[str] | None = None  # and this close-up
     posted_at: deque[float] = field(default_factory=deque)  # loop times of our recent channel posts
     held: asyncio.Task[None] | None = None  # a feed post waiting for room in the channel's bucket
     held_ping: list[int] = field(default_factory=list)
@@ -154,8 +158,29 @@ class LivingTable:
         ):
             await self.post_status(game, lines=[], ping=[])
             return
-        async with state.editing:  # one edit at a time, so an older state never lands after a newer
-            await self._edit_status(state, game, with_image=with_image, closeup=closeup)
+        state.queued.append(game.version)
+        try:
+            await state.editing.acquire()  # one edit at a time: an older state never lands after a newer
+        finally:
+            state.queued.remove(game.version)
+        try:
+            if any(version >= game.version for version in state.queued):
+                # A refresh of a state as new is waiting: it shows it, with the picture this one wanted.
+                # Under load (edits waiting for the global budget) this spares a drawing and an edit
+                # per step that nobody would have seen for more than a moment.
+                state.owed_image = state.owed_image or with_image
+                state.owed_closeup = closeup or state.owed_closeup
+                return
+            with_image, closeup = with_image or state.owed_image, closeup or state.owed_closeup
+            state.owed_image, state.owed_closeup = False, None
+            try:
+                await self._edit_status(state, game, with_image=with_image, closeup=closeup)
+            except BaseException:  # cancelled by a newer refresh, or failed: the next one owes it
+                state.owed_image = state.owed_image or with_image
+                state.owed_closeup = state.owed_closeup or closeup
+                raise
+        finally:
+            state.editing.release()
 
     async def _edit_status(
         self, state: LivingState, game: GameRecord, *, with_image: bool, closeup: list[str] | None = None
