@@ -359,9 +359,8 @@ async def run_once(
             k: round(v / len(moves), 3) for k, v in sorted(limited_routes.items(), key=lambda kv: -kv[1])
         },
         "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
-        "bot_cpu_share": round(
-            bot_cpu_playing / elapsed, 2
-        ),  # cores the bot used while the games were played
+        # cores the bot used while the games were played
+        "bot_cpu_share": round(bot_cpu_playing / elapsed, 2),
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
         "rss_idle_mib": round(idle_rss, 1),
         "rss_peak_mib": round(peak[0], 1),

@@ -26,14 +26,11 @@ class SlowChannel:
         return self
 
     async def edit(self, **edit: Any) -> Any:
-        if not self.edits:
-            self.edits.append(edit)
+        self.edits.append(edit)
+        if len(self.edits) == 1:
             await self.gate.wait()
-        else:
-            self.edits.append(edit)
-        return SimpleNamespace(
-            attachments=[SimpleNamespace(filename="map.png")] if "attachments" in edit else []
-        )
+        pictures = [SimpleNamespace(filename="map.png")] if "attachments" in edit else []
+        return SimpleNamespace(attachments=pictures)
 
 
 class DrawingScreens:
