@@ -1,10 +1,10 @@
 """Counters a benchmark reads from a running bot process, off by default.
 
 With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
-`GameState`, the costly step of handling a move), every SQL statement it sends and every picture it draws
-(by name), and rewrites the file
-with the counts twice a second, so
-`bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the variable.
+`GameState`, the costly step of handling a move), every SQL statement it sends, every picture it draws
+(by name) and every channel post that moved its slot, and rewrites the file with the counts twice a
+second, so `bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the
+variable.
 With `AGORA_PROFILE_FILE` set too, the whole bot runs under cProfile and writes its statistics there when it
 is stopped (SIGTERM), for `bench/e2e_latency.py --profile`.
 """
@@ -34,6 +34,12 @@ def count_picture(stem: str) -> None:
     """One picture drawn (`stem`: its kind, e.g. `epireia-map`), when a benchmark counts."""
     if _enabled:
         counts[f"pictures_{stem}"] += 1
+
+
+def count_slot_move() -> None:
+    """One channel post that went out late and moved its slot (a database write), when counted."""
+    if _enabled:
+        counts["channel_slots_moved"] += 1
 
 
 def _count_state_parses() -> None:

@@ -1,7 +1,7 @@
 """Posts in a channel paced across every bot process on the token: before a message is sent, a slot in
 the channel's 5-per-5-s bucket is claimed in the database (agora/store/pacing.py) and waited for, so two
 processes writing to one channel (a rolling restart, shards sharing DM channels) never meet its 429.
-A post that Discord held back moves its slot, so the posts after it keep their distance."""
+A post that went out late moves its slot, so the posts after it keep their distance."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.exc import DBAPIError
 
-from agora.store.pacing import PacingBusy
+from agora import diagnostics
+from agora.store.pacing import WINDOW, PacingBusy
 
 from .global_pacing import release_times
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("agora.pacing")
 MAX_WAIT = 30.0  # a slot further away than this is a clock gone wrong: post and let Discord say
-LATE = 0.2  # held back this long after its slot and its turn, a post moves its slot (margin: 0.3 s)
+LATE = 0.2  # gone out this long after its slot, a post moves it (the bucket's margin is 0.3 s)
 RECLAIMS = 3  # times a post that waited claims again before it goes (a post before it went out late)
 
 
@@ -31,37 +32,69 @@ class ChannelPacer:
     def __init__(self, service: GameService) -> None:
         self.service = service
         self.waited = 0.0  # seconds spent waiting for slots (the traffic bench may print it)
+        # This process's posts that went out late, by channel: slot -> when it went out. The next claim
+        # in the channel moves them in its own write (under load most posts go out late: a write each
+        # would cost as much as the claims themselves).
+        self._late: dict[int, dict[float, float]] = {}
+        self._late_pruned = 0.0
 
     async def wait_turn(self, channel_id: int) -> float | None:
         """Wait for a slot in the channel's shared bucket; the slot (None: pacing unavailable, post)."""
         try:
-            slot = await self.service.claim_channel_slot(channel_id, time.time())
-            for _ in range(RECLAIMS):
+            slot = await self._claim(channel_id, None)
+            for reclaims_left in range(RECLAIMS, -1, -1):
                 delay = slot - time.time()
                 if delay <= 0:
                     break
                 self.waited += min(delay, MAX_WAIT)
                 await asyncio.sleep(min(delay, MAX_WAIT))
-                if delay > MAX_WAIT:
-                    break
+                if delay > MAX_WAIT or not reclaims_left:
+                    break  # the last slot claimed is waited for, never skipped
                 # Posts before this one may have gone out late and moved their slots: look again.
-                slot = await self.service.claim_channel_slot(channel_id, time.time(), replacing=slot)
+                slot = await self._claim(channel_id, slot)
             return slot
         except (PacingBusy, DBAPIError) as exc:
             # Pacing is a courtesy: a busy database must not keep a move from being told.
             log.warning("channel pacing unavailable", extra={"error": type(exc).__name__})
             return None
 
-    async def went_out(self, channel_id: int, slot: float, released: float | None) -> None:
-        """The post of `slot`, which this process's budget let go at `released`, went out now. If
-        Discord held it back (two processes on one token meet the global limit), the bucket counts it
-        from now, and so must the posts claimed after it: its slot moves. Time spent waiting for this
-        process's own turn does not move it (that would be a write for most posts when 50 games start
-        together)."""
-        sent = time.time()
-        left = max(slot, released) if released is not None else slot
-        if sent - left <= LATE:
+    async def _claim(self, channel_id: int, replacing: float | None) -> float:
+        now = time.time()
+        late = {s: sent for s, sent in self._late.pop(channel_id, {}).items() if sent > now - WINDOW}
+        try:
+            return await self.service.claim_channel_slot(channel_id, now, replacing=replacing, late=late)
+        except BaseException:
+            if late:  # not written: the next claim carries them
+                self._late[channel_id] = late | self._late.get(channel_id, {})
+            raise
+
+    def _forget_old_late(self, now: float) -> None:
+        """Drop the late posts that left the bucket's window (channels that stopped posting)."""
+        if now - self._late_pruned < WINDOW:
             return
+        self._late_pruned = now
+        for channel_id in list(self._late):
+            kept = {s: sent for s, sent in self._late[channel_id].items() if sent > now - WINDOW}
+            if kept:
+                self._late[channel_id] = kept
+            else:
+                del self._late[channel_id]
+
+    async def went_out(self, channel_id: int, slot: float, released: float | None) -> None:
+        """The post of `slot`, which this process's budget let go at `released`, went out now. Discord
+        counts it from when it arrived, so a post later than the bucket's margin moves its slot, and
+        the posts claimed after it keep their distance. Held here (a slow claim, this process's own
+        turn in the global budget), it moves with this process's next claim in the channel, the one
+        that needs it. Held back by Discord (two processes on the token meet the global limit), it
+        moves at once, for the other process's posts."""
+        sent = time.time()
+        if sent - slot <= LATE:
+            return
+        if released is not None and sent - max(slot, released) <= LATE:
+            self._late.setdefault(channel_id, {})[slot] = sent
+            self._forget_old_late(sent)
+            return
+        diagnostics.count_slot_move()
         try:
             await self.service.move_channel_slot(channel_id, slot, sent)
         except (PacingBusy, DBAPIError) as exc:

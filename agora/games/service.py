@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager, nullcontext
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -546,10 +546,18 @@ class GameService(GameQueries):
 
     # --- channel pacing shared by the processes of one token (agora/store/pacing.py) --------------
     async def claim_channel_slot(
-        self, channel_id: int, now: float, *, replacing: float | None = None
+        self,
+        channel_id: int,
+        now: float,
+        *,
+        replacing: float | None = None,
+        late: Mapping[float, float] | None = None,
     ) -> float:
-        """Claim a post in the channel's bucket; the moment to send it at (`now`: at once)."""
-        return await claim_slot(self._sessionmaker, self._writing, channel_id, now, replacing=replacing)
+        """Claim a post in the channel's bucket; the moment to send it at (`now`: at once). `late`: this
+        process's posts that went out after their slots, moved in the same write."""
+        return await claim_slot(
+            self._sessionmaker, self._writing, channel_id, now, replacing=replacing, late=late
+        )
 
     async def move_channel_slot(self, channel_id: int, claimed: float, sent: float) -> None:
         """A post went out later than its slot: the channel's bucket holds it from when it went out."""

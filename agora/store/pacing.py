@@ -6,14 +6,15 @@ may lie in the future when the bucket is full). The row is read, the slot chosen
 a compare-and-swap on `version` (an UPDATE … WHERE version = read), which works alike on SQLite and
 PostgreSQL; a lost race reads again.
 
-Discord counts a post when it arrives, not when its slot was: a post Discord held back (two processes
-on one token meet its global limit) moves its slot to when it went out, and a post that waited for its
-slot claims again before it goes, in case one before it went out late."""
+Discord counts a post when it arrives, not when its slot was: a post that went out late moves its slot
+to when it went out, and a post that waited for its slot claims again before it goes, in case one
+before it went out late. A claim carries the moves its process has not written yet (`late`), so a
+process's own late posts cost no write of their own."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import AbstractAsyncContextManager
 
 from sqlalchemy import bindparam, insert, select, update
@@ -64,9 +65,11 @@ async def claim_slot(
     now: float,
     *,
     replacing: float | None = None,
+    late: Mapping[float, float] | None = None,
 ) -> float:
     """Claim the channel's next slot; returns the moment to post at (`now`: at once). `replacing`: a
-    slot this post claimed before, given up for the new one."""
+    slot this post claimed before, given up for the new one. `late`: slots of posts that went out
+    late, by the moment each went out, moved in the same write."""
     return await _change_slots(
         sessionmaker,
         writing,
@@ -74,6 +77,7 @@ async def claim_slot(
         now,
         lambda others: next_slot(others, now),
         replacing,
+        late or {},
     )
 
 
@@ -85,7 +89,7 @@ async def move_slot(
     sent: float,
 ) -> None:
     """A post that went out at `sent`, later than the slot it claimed: the bucket holds it from then."""
-    await _change_slots(sessionmaker, writing, channel_id, sent, lambda _slots: sent, claimed)
+    await _change_slots(sessionmaker, writing, channel_id, sent, lambda _slots: sent, claimed, {})
 
 
 def _without(slots: list[float], slot: float | None) -> list[float]:
@@ -102,9 +106,10 @@ async def _change_slots(
     now: float,
     choose: Callable[[list[float]], float],
     replacing: float | None,
+    late: Mapping[float, float],
 ) -> float:
-    """Take `replacing` out of the claimed slots and add the one `choose` picks from the others, with
-    the row's compare-and-swap; returns that slot."""
+    """Move the `late` slots, take `replacing` out of the claimed slots and add the one `choose` picks
+    from the others, with the row's compare-and-swap; returns that slot."""
     for _ in range(ATTEMPTS):
         try:
             async with writing(), sessionmaker() as session, session.begin():
@@ -115,7 +120,8 @@ async def _change_slots(
                         _NEW_SLOTS, {"channel_id": channel_id, "slots": json.dumps([at]), "version": 1}
                     )
                     return at
-                others = _without([float(s) for s in json.loads(row.slots or "[]")], replacing)
+                claimed = [late.get(s, s) for s in map(float, json.loads(row.slots or "[]"))]
+                others = _without(claimed, replacing)
                 at = choose(others)
                 # Every slot of the window is kept, not only the newest five: a late post moves its own.
                 kept = sorted(s for s in [*others, at] if s > now - WINDOW)

@@ -1,9 +1,9 @@
 """A channel's 5-posts-per-5-s bucket, shared through the database by every bot process on a token.
 
-Discord counts a post when it arrives. A post held back after its slot (the token's global limit made
-discord.py wait and retry) would otherwise squeeze six posts into five seconds with the posts claimed
-after it: so a late post moves its slot to when it went out, and a post that waited claims again
-before it goes."""
+Discord counts a post when it arrives. A post that went out late (a slow claim, this process's turn in
+the global budget, Discord holding it back) would otherwise squeeze six posts into five seconds with the
+posts claimed after it: so a late post moves its slot to when it went out, and a post that waited
+claims again before it goes."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 
-from agora.discord.pacing import ChannelPacer
+from agora.discord import pacing
+from agora.discord.pacing import RECLAIMS, ChannelPacer
 from agora.store.pacing import WINDOW, next_slot
+from emulator.ratelimits import RateLimits
 
 CHANNEL = 4242
 T = 1_000_000.0
@@ -62,12 +64,19 @@ class FakeService:
     def __init__(self, slots: list[float]) -> None:
         self.slots = slots
         self.claims: list[float | None] = []
-        self.moved: list[tuple[float, float]] = []
+        self.carried: list[dict[float, float]] = []  # the late posts each claim moved
+        self.moved: list[tuple[float, float]] = []  # moved on their own
 
     async def claim_channel_slot(
-        self, channel_id: int, now: float, *, replacing: float | None = None
+        self,
+        channel_id: int,
+        now: float,
+        *,
+        replacing: float | None = None,
+        late: dict[float, float] | None = None,
     ) -> float:
         self.claims.append(replacing)
+        self.carried.append(dict(late or {}))
         return self.slots.pop(0) if self.slots else now
 
     async def move_channel_slot(self, channel_id: int, claimed: float, sent: float) -> None:
@@ -85,22 +94,75 @@ async def test_a_post_that_waited_for_its_slot_claims_again_before_it_goes() -> 
     assert slot is not None and slot >= soon
 
 
+async def test_a_post_goes_no_sooner_than_the_last_slot_it_claimed() -> None:
+    # Each claim finds the slot moved further (posts before it kept going out late): the last slot
+    # claimed is waited for too, not skipped when the claims run out.
+    start = time.time()
+    service = FakeService([start + 0.05 * n for n in range(1, 10)])
+    pacer = ChannelPacer(service)  # type: ignore[arg-type]
+
+    slot = await pacer.wait_turn(CHANNEL)
+
+    assert slot is not None and time.time() >= slot
+    assert len(service.claims) == 1 + RECLAIMS
+
+
 @pytest.mark.parametrize(
-    ("late", "waiting_here", "moved"),
+    ("late", "held_here", "moved_at_once", "moved_with_next_claim"),
     [
-        (0.0, 0.0, False),  # on time
-        (1.0, 0.0, True),  # Discord held it back a second (two processes on the token)
-        (1.0, 1.0, False),  # it waited a second for this process's own turn, then went at once
+        (0.0, 0.0, False, False),  # on time
+        (0.1, 0.0, False, False),  # within the bucket's margin
+        (1.0, 0.0, True, False),  # Discord held it back a second (two processes on the token)
+        (1.0, 1.0, False, True),  # held here a second (a slow claim, this process's own turn)
     ],
 )
-async def test_a_post_that_discord_held_back_moves_its_slot(
-    late: float, waiting_here: float, moved: bool
+async def test_a_post_that_went_out_late_moves_its_slot(
+    late: float, held_here: float, moved_at_once: bool, moved_with_next_claim: bool
 ) -> None:
     service: Any = FakeService([])
+    pacer = ChannelPacer(service)
     slot = time.time() - late
 
-    await ChannelPacer(service).went_out(CHANNEL, slot, released=slot + waiting_here)
+    await pacer.went_out(CHANNEL, slot, released=slot + held_here)
+    await pacer.wait_turn(CHANNEL)  # the channel's next post
+    await pacer.wait_turn(CHANNEL + 1)  # another channel's post carries nothing of this one
 
-    assert bool(service.moved) is moved
-    if moved:
+    assert bool(service.moved) is moved_at_once
+    if moved_at_once:
         assert service.moved[0][0] == slot and service.moved[0][1] >= slot + late
+    assert bool(service.carried[0]) is moved_with_next_claim and not service.carried[1]
+    if moved_with_next_claim:
+        assert service.carried[0][slot] >= slot + late
+
+
+class VirtualClock:
+    """The pacer's clock and sleep, so five seconds of a busy channel pass at once."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def time(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += max(seconds, 0.0)
+
+
+async def test_six_posts_meet_no_429_when_the_first_went_out_late(service, monkeypatch) -> None:
+    # A busy channel: six posts, the first held 0.6 s after its slot on its way out (a slow claim,
+    # this process's own turn in the global budget). Discord counts it from when it arrived.
+    clock = VirtualClock(T)
+    monkeypatch.setattr(pacing, "time", clock)
+    monkeypatch.setattr(pacing, "asyncio", clock)
+    discord = RateLimits()
+    pacer = ChannelPacer(service)
+    refused = []
+    for post in range(6):
+        slot = await pacer.wait_turn(CHANNEL)
+        assert slot is not None
+        if post == 0:
+            clock.now += 0.6
+        refused.append(discord.check("POST", f"/channels/{CHANNEL}/messages", clock.now))
+        await pacer.went_out(CHANNEL, slot, released=clock.now)
+
+    assert refused == [None] * 6
