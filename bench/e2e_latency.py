@@ -239,6 +239,7 @@ async def run_once(
             slash: list[float] = []
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
+            slot_moves = 0  # channel posts that moved their slot
             bot_cpu_playing = 0.0  # until the last move was answered (the shares of the machine)
             sql_kinds: dict[str, int] = {}
             pictures: dict[str, int] = {}  # drawn while playing, by kind
@@ -257,6 +258,7 @@ async def run_once(
                 await emulator.wait_idle(quiet=SETTLED_S, timeout=120)  # the openings' work is not the moves'
                 await asyncio.sleep(2 * WRITE_EVERY_S)  # the counters file has caught up
                 parses_before = read_counts(counters).get("state_parses", 0)
+                slot_moves_before = read_counts(counters).get("channel_slots_moved", 0)
                 statements_before = read_counts(counters).get("sql_statements", 0)
                 kinds_before = read_counts(counters)
                 requests_before = len(emulator.requests)
@@ -290,6 +292,7 @@ async def run_once(
                 bot_cpu += await settle(emulator, bot.pid) - bot_before  # the moves' delayed work counts too
                 await asyncio.sleep(2 * WRITE_EVERY_S)
                 parses += read_counts(counters).get("state_parses", 0) - parses_before
+                slot_moves += read_counts(counters).get("channel_slots_moved", 0) - slot_moves_before
                 statements += read_counts(counters).get("sql_statements", 0) - statements_before
                 for key, value in read_counts(counters).items():
                     if key.startswith("sql_") and key != "sql_statements":
@@ -358,6 +361,8 @@ async def run_once(
         "limited_routes_per_move": {
             k: round(v / len(moves), 3) for k, v in sorted(limited_routes.items(), key=lambda kv: -kv[1])
         },
+        # channel posts that went out late and moved their slot in the shared bucket (a write each)
+        "slot_moves_per_move": round(slot_moves / len(moves), 3),
         "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
         # cores the bot used while the games were played
         "bot_cpu_share": round(bot_cpu_playing / elapsed, 2),
@@ -393,7 +398,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"limit: {result['limited_routes_per_move']}; 429s {result['refused_429']}, "
         f"limits {'on' if result['rate_limits'] else 'OFF'}), "
         f"{result['sql_per_move']} SQL statements/move "
-        f"{result['sql_kinds_per_move']}, pictures/move {result['pictures_per_move']} | "
+        f"{result['sql_kinds_per_move']}, pictures/move {result['pictures_per_move']}, "
+        f"late posts' slot moves/move {result['slot_moves_per_move']} | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB (workers "
         f"{result['workers_rss_peak_mib']} MiB; PSS of all {result['pss_peak_mib']} MiB)"
