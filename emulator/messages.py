@@ -13,7 +13,7 @@ from typing import Any
 from emulator import payloads, validation
 from emulator.gateway import Gateway
 from emulator.http_input import Upload
-from emulator.world import FLAG_LOADING, Attachment, Channel, Interaction, Message, World
+from emulator.world import FLAG_LOADING, Attachment, Channel, Interaction, Message, World, iter_components
 
 EDITABLE_FLAGS = (1 << 2) | (1 << 12) | (1 << 15)  # suppress embeds, suppress notifications, components v2
 
@@ -112,7 +112,7 @@ class MessageWriter:
         if "embeds" in payload:
             message.embeds = copy.deepcopy(payload["embeds"] or [])
         if "components" in payload:
-            message.components = copy.deepcopy(payload["components"] or [])
+            message.components = numbered(copy.deepcopy(payload["components"] or []))
         if "allowed_mentions" in payload:
             message.allowed_mentions = copy.deepcopy(payload["allowed_mentions"])
         message.attachments = self._attachments(message, payload.get("attachments"), uploads)
@@ -167,3 +167,17 @@ class MessageWriter:
                         name = url.removeprefix("attachment://")
                         if name in by_name:
                             part[url_key] = by_name[name]
+
+
+def numbered(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Discord gives every component of a message an `id`: the one the bot set, else the next number
+    in order (depth first) that no component of the message uses."""
+    used = {c["id"] for c in iter_components(components) if isinstance(c.get("id"), int)}
+    next_id = 0
+    for component in iter_components(components):
+        if not isinstance(component.get("id"), int):
+            next_id += 1
+            while next_id in used:
+                next_id += 1
+            component["id"] = next_id
+    return components

@@ -5,7 +5,8 @@ for selects (≤ 100 characters). `<action>` is either a lobby verb (`join`, `ha
 `abandon_no`) or `a<i>`, the i-th legal action of the clicking seat at that version. Clicks are routed
 to the handler the bot registered with `route_components` (its `Table`), which re-reads the game and
 refuses stale versions, except the seat's own DM controls the Table left in place because the moves
-since did not change that seat's choices (`Table.controls_version`).
+since did not change that seat's choices (`Table.controls_version`), and a DM it does not know (sent
+before a restart, or by another process) whose controls are exactly the ones the seat has now.
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import discord
 
 from agora.presenters import EmbedSpec, PrivateContent
@@ -57,3 +60,19 @@ def controls_view(game_id: int, version: int, content: PrivateContent) -> discor
             GameButton(game_id, version, f"a{button.action_index}", label=button.label, style=button.style)
         )
     return view
+
+
+def shows_controls(components: Sequence[discord.Component], view: discord.ui.View | None) -> bool:
+    """Whether a message's components are exactly the controls of `view`: the same rows, ids, labels,
+    styles and options (the ids Discord numbers a message's components with left out)."""
+    if view is None:
+        return not components
+    return _essence([c.to_dict() for c in components]) == _essence(view.to_components())
+
+
+def _essence(payload: Any) -> Any:
+    if isinstance(payload, dict):
+        return {key: _essence(value) for key, value in payload.items() if key != "id"}
+    if isinstance(payload, list):
+        return [_essence(item) for item in payload]
+    return payload

@@ -33,6 +33,7 @@ from .living import LivingTable, feed_payload
 from .lobby_actions import LobbyActions
 from .locale import UserLocales, user_lang
 from .logs import track
+from .messages import controls_view, shows_controls
 from .ops import acknowledge, reply, safe_send
 from .pacing import ChannelPacer
 from .result_post import post_result_card
@@ -649,7 +650,7 @@ class Table:
         if ref.version == game.version:
             legal = self.service.snapshot(game).legal(seat)
         else:
-            legal = self._still_good(game, seat, ref, interaction)
+            legal = await self._still_good(game, seat, ref, interaction)
             if not legal:
                 raise await self._expired(interaction, game, seat)
         index = ref.action_index
@@ -691,17 +692,28 @@ class Table:
             return AgoraError("lobby.error.expired_refreshed")
         return AgoraError("lobby.error.expired")
 
-    def _still_good(
+    async def _still_good(
         self, game: GameRecord, seat: str, ref: ComponentRef, interaction: discord.Interaction
     ) -> list[Action]:
-        """The choices of older controls that still work: the seat's DM the Table left as it was because
-        the moves since did not change its choices (others' secret choices), clicked there, while the
-        seat's choices are still exactly those. Anything else is expired (empty)."""
-        kept = self._kept(game, seat)
+        """The choices of older controls that still work, clicked in a DM while the seat's choices are
+        still exactly those: the seat's DM the Table left as it was because the moves since did not
+        change its choices (others' secret choices), or a DM this process does not know as the seat's
+        (it restarted since, or another process of the token sent it) whose controls are, to the
+        label, the ones the seat would be given now. Anything else is expired (empty)."""
         clicked = interaction.message
-        if kept is None or clicked is None or kept.message_id != clicked.id or kept.version != ref.version:
+        if clicked is None or interaction.guild_id is not None:
             return []
-        return list(kept.offered)
+        kept = self._kept(game, seat)
+        if kept is not None and kept.message_id == clicked.id:
+            return list(kept.offered) if kept.version == ref.version else []
+        known = self._seat_messages.get((game.id, seat))
+        if known is not None and known.message_id == clicked.id:
+            return []  # this process changed that DM since: the click raced the edit
+        lang = await self.locales.get(interaction.user.id, game.language)
+        content = self.screens.private_content(game, seat, interaction.user.id, lang)
+        if not shows_controls(clicked.components, controls_view(game.id, ref.version, content)):
+            return []
+        return self.service.snapshot(game).legal(seat)
 
     # --- a seat's player back from the bot, and their hand on demand ----------------------------
     async def back_from_the_bot(self, game: GameRecord, user_id: int) -> GameRecord | None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from emulator.errors import DiscordError
+from emulator.messages import numbered
 from emulator.validation import check_command, check_message
-from emulator.world import Message
+from emulator.world import Message, iter_components
 
 
 def message(**fields) -> Message:
@@ -57,6 +58,17 @@ def form_error(payload: dict, **kwargs) -> DiscordError:
     with pytest.raises(DiscordError) as caught:
         check_message(payload, upload_sizes=kwargs.get("sizes", []), is_edit=False, has_attachments=False)
     return caught.value
+
+
+def test_components_are_numbered_as_discord_numbers_them() -> None:
+    # Discord keeps the ids a bot set and numbers the others in order, depth first.
+    button = {"type": 2, "label": "Go", "custom_id": "go", "style": 1}
+    rows = [{"type": 1, "components": [button, {**button, "custom_id": "b", "id": 2}]}]
+    rows.append({"type": 1, "components": [{**button, "custom_id": "c"}]})
+
+    numbered(rows)
+
+    assert [c["id"] for c in iter_components(rows)] == [1, 3, 2, 4, 5]
 
 
 def test_message_limits_answer_like_discord() -> None:
