@@ -36,13 +36,18 @@ import json
 import os
 import re
 import statistics
-import tempfile
 import time
 from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
-from e2e_setup import POSTGRES_URL_ENV, fresh_database, seed_finished_games, throwaway_postgres
+from e2e_setup import (
+    POSTGRES_URL_ENV,
+    bot_folder,
+    fresh_database,
+    seed_finished_games,
+    throwaway_postgres,
+)
 from machine_speed import describe, reference_ms
 
 from agora.diagnostics import DIAGNOSTICS_ENV, PROFILE_ENV, WRITE_EVERY_S, read_counts
@@ -208,7 +213,7 @@ async def run_once(
     database: str, server: str | None, games: int, stored: int, args: argparse.Namespace
 ) -> dict[str, Any]:
     title, seated = args.title, args.players
-    async with fresh_database(database, server) as url:
+    async with fresh_database(database, server) as url, bot_folder() as folder:
         seeded = await seed_finished_games(url, stored) if stored else 0.0
         emulator = Emulator()
         await emulator.start()
@@ -216,7 +221,6 @@ async def run_once(
             emulator.set_rate_limits(False)
         guild = emulator.add_guild("bench")
         rounds = [seat_tables(emulator, guild, games, f"r{n}", seated) for n in range(rounds_of(games))]
-        folder = Path(tempfile.mkdtemp(prefix="agora-bench-"))
         counters = folder / "counters.json"
         settings = {DIAGNOSTICS_ENV: str(counters)}
         if args.picture_workers is not None:

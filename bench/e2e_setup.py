@@ -42,6 +42,19 @@ async def _admin(server_url: str, statement: str) -> None:
 
 
 @contextlib.asynccontextmanager
+async def bot_folder() -> AsyncIterator[Path]:
+    """A folder for one run's bot log and counters: removed after the run, kept (and named on stderr)
+    when the run failed, for its log."""
+    folder = Path(tempfile.mkdtemp(prefix="agora-bench-"))
+    try:
+        yield folder
+    except BaseException:
+        print(f"the bot's log is kept: {folder / 'bot.log'}", file=sys.stderr)
+        raise
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.asynccontextmanager
 async def fresh_database(kind: str, postgres_server: str | None) -> AsyncIterator[str]:
     """A new empty database for one run, removed afterwards."""
     if kind == "sqlite":

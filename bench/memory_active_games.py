@@ -20,13 +20,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
 from e2e_latency import memory_mib, rss_mib, sample_memory
-from e2e_setup import fresh_database
+from e2e_setup import bot_folder, fresh_database
 
 from agora.pictures.trim import TRIM_AFTER_QUIET_S
 from emulator.driver import Emulator
@@ -120,12 +118,12 @@ async def look(emulator: Emulator, game: Any, channel: Any, players: tuple[Any, 
 
 
 async def run_once(games: int, moves: int) -> dict[str, Any]:
-    async with fresh_database("sqlite", None) as url:
+    async with fresh_database("sqlite", None) as url, bot_folder() as folder:
         emulator = Emulator()
         await emulator.start()
         guild = emulator.add_guild("bench")
         tables = seat_tables(emulator, guild, games)
-        bot = BotProcess(emulator, url, Path(tempfile.mkdtemp(prefix="agora-bench-")) / "bot.log")
+        bot = BotProcess(emulator, url, folder / "bot.log")
         service, engine = observer_service(url)
         try:
             await bot.start()
