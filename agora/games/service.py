@@ -58,6 +58,7 @@ from engine.registry import get_engine, title_ids
 from i18n import normalize_locale
 
 SYSTEM_USER_ID = 0  # the user id logged for platform actions such as forced dice
+KNOWN_GAMES = 4096  # games whose seats are remembered (a few dozen bytes each)
 EXPORT_FORMAT = "agora.game-export/1"
 MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit Integer on PostgreSQL
 
@@ -109,8 +110,10 @@ class GameService(GameQueries):
         # The next log seq of the versions this process wrote last: the next move on such a version
         # needs no `max(seq)` query (a wrong guess cannot be written: the version check refuses it).
         self._next_seq: dict[VersionKey, int] = {}
-        # The seats of recent versions (join order), so reading a game again is one statement.
-        self._seats: dict[VersionKey, tuple[SeatRecord, ...]] = {}
+        # Each game's seats (join order) at the newest version this process read or wrote, so reading
+        # a game again is one statement. Per game, not per version: with 50 games played at once,
+        # versions kept by the last 128 came and went faster than a game's next move.
+        self._seats: dict[int, tuple[VersionKey, tuple[SeatRecord, ...]]] = {}
         self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
@@ -683,13 +686,14 @@ class GameService(GameQueries):
             return await self._records(session, list((await session.scalars(query)).all()))
 
     def _known_seats(self, game: GameRecord) -> tuple[SeatRecord, ...] | None:
-        return self._seats.get(version_key(game))
+        known = self._seats.get(game.id)
+        return known[1] if known is not None and known[0] == version_key(game) else None
 
     def _remember_seats(self, game: GameRecord) -> None:
         """`game` as read or written: its seats in join order, as the database orders them."""
-        if len(self._seats) >= RECENT_STATES:
+        if len(self._seats) >= KNOWN_GAMES and game.id not in self._seats:
             self._seats.clear()
-        self._seats[version_key(game)] = game.seats
+        self._seats[game.id] = (version_key(game), game.seats)
 
     def _remember_seq(self, snap: repo.Snapshot, change: repo.Change, written: GameRecord) -> None:
         logged = (1 + len(change.more_logged)) if change.logged is not None else 0

@@ -7,6 +7,9 @@ write."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
+
+from sqlalchemy import event
 
 from agora.games import GameRecord, GameService
 
@@ -72,3 +75,32 @@ async def test_two_secret_choices_clicked_together_are_each_decided_once(service
     assert "games.conflict" not in caplog.text
     assert second.game.version == first.game.version + 1 == game.version + 2
     assert await service.replay_state(game.id) == second.game.state
+
+
+async def test_a_game_read_again_after_many_moves_of_other_games_is_one_statement(
+    table, service, db_engine
+) -> None:
+    # Fifty games played at once write hundreds of versions between two moves of one game: the
+    # seats of that game, read or written last, are still known, so reading it again reads no seat.
+    game = await table.started()
+    assert await service.get(game.id) == game
+    others = 0
+    for channel in range(101, 121):
+        other = type(table)(service)  # another channel's table
+        other.channel = channel
+        await other.started()
+        others += len((await service.export((await other.play_to_end()).id))["actions"])
+    assert others > 128
+    statements: list[str] = []
+
+    def on_statement(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        statements.append(statement)
+
+    event.listen(db_engine.sync_engine, "before_cursor_execute", on_statement)
+    try:
+        again = await service.get(game.id)
+    finally:
+        event.remove(db_engine.sync_engine, "before_cursor_execute", on_statement)
+
+    assert again == game
+    assert not [s for s in statements if "FROM seats" in s], statements
