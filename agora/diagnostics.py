@@ -2,9 +2,9 @@
 
 With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
 `GameState`, the costly step of handling a move), every SQL statement it sends, every picture it draws
-(by name) and every channel post that moved its slot, and rewrites the file with the counts twice a
-second, so `bench/e2e_latency.py` can divide them by the moves it made. Nothing is counted without the
-variable.
+(by name), every channel post that moved its slot or waited for it, and rewrites the file with the
+counts twice a second, so `bench/e2e_latency.py` can divide them by the moves it made. Nothing is
+counted without the variable.
 With `AGORA_PROFILE_FILE` set too, the whole bot runs under cProfile and writes its statistics there when it
 is stopped (SIGTERM), for `bench/e2e_latency.py --profile`.
 """
@@ -40,6 +40,13 @@ def count_slot_move() -> None:
     """One channel post that went out late and moved its slot (a database write), when counted."""
     if _enabled:
         counts["channel_slots_moved"] += 1
+
+
+def count_slot_wait(seconds: float) -> None:
+    """One channel post that waited for its slot in the shared bucket, and how long, when counted."""
+    if _enabled:
+        counts["channel_slot_waits"] += 1
+        counts["channel_slot_wait_ms"] += round(seconds * 1000)
 
 
 def _count_state_parses() -> None:

@@ -244,6 +244,7 @@ async def run_once(
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
             slot_moves = 0  # channel posts that moved their slot
+            slot_waits = {"channel_slot_waits": 0, "channel_slot_wait_ms": 0}  # posts that waited, how long
             bot_cpu_playing = 0.0  # until the last move was answered (the shares of the machine)
             sql_kinds: dict[str, int] = {}
             pictures: dict[str, int] = {}  # drawn while playing, by kind
@@ -297,6 +298,8 @@ async def run_once(
                 await asyncio.sleep(2 * WRITE_EVERY_S)
                 parses += read_counts(counters).get("state_parses", 0) - parses_before
                 slot_moves += read_counts(counters).get("channel_slots_moved", 0) - slot_moves_before
+                for key in ("channel_slot_waits", "channel_slot_wait_ms"):
+                    slot_waits[key] += read_counts(counters).get(key, 0) - kinds_before.get(key, 0)
                 statements += read_counts(counters).get("sql_statements", 0) - statements_before
                 for key, value in read_counts(counters).items():
                     if key.startswith("sql_") and key != "sql_statements":
@@ -367,6 +370,11 @@ async def run_once(
         },
         # channel posts that went out late and moved their slot in the shared bucket (a write each)
         "slot_moves_per_move": round(slot_moves / len(moves), 3),
+        # channel posts that waited for their slot in the shared bucket, and their mean wait
+        "slot_waits_per_move": round(slot_waits["channel_slot_waits"] / len(moves), 3),
+        "slot_wait_mean_ms": round(
+            slot_waits["channel_slot_wait_ms"] / max(1, slot_waits["channel_slot_waits"])
+        ),
         "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
         # cores the bot used while the games were played
         "bot_cpu_share": round(bot_cpu_playing / elapsed, 2),
@@ -403,7 +411,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"limits {'on' if result['rate_limits'] else 'OFF'}), "
         f"{result['sql_per_move']} SQL statements/move "
         f"{result['sql_kinds_per_move']}, pictures/move {result['pictures_per_move']}, "
-        f"late posts' slot moves/move {result['slot_moves_per_move']} | "
+        f"late posts' slot moves/move {result['slot_moves_per_move']}, "
+        f"slot waits/move {result['slot_waits_per_move']} ({result['slot_wait_mean_ms']} ms each) | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB (workers "
         f"{result['workers_rss_peak_mib']} MiB; PSS of all {result['pss_peak_mib']} MiB)"

@@ -47,6 +47,7 @@ class ChannelPacer:
                 if delay <= 0:
                     break
                 self.waited += min(delay, MAX_WAIT)
+                diagnostics.count_slot_wait(min(delay, MAX_WAIT))
                 await asyncio.sleep(min(delay, MAX_WAIT))
                 if delay > MAX_WAIT or not reclaims_left:
                     break  # the last slot claimed is waited for, never skipped
