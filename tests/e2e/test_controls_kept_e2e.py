@@ -48,6 +48,22 @@ def figure_controls(emulator: Any, user: Any, game_id: int) -> tuple[Any, Any]:
     raise AssertionError("no select in the DMs")
 
 
+async def figures_chosen_behind_the_tables_back(
+    emulator: Any, world: Any, bot: Any
+) -> tuple[EpireiaTable, Any, Any, Any]:
+    """Both figures chosen through the service alone (no Discord delivery): the turn begins, and
+    alice's DM still shows the figure select, whose choices are gone. The table, that DM, its select
+    and the game now."""
+    table = await both_choosing_figures(emulator, world, bot)
+    game = await table.game()
+    message, select = figure_controls(emulator, table.users["delos1"], game.id)
+    for seat in ("delos1", "pelo1"):
+        await bot.service.act(game.channel_id, table.users[seat].id, (await table.legal(seat))[0])
+    now = await table.game()
+    assert now.state["players"]["delos1"]["start_figure"]
+    return table, message, select, now
+
+
 async def test_a_secret_choice_leaves_the_other_seats_controls_working_without_a_call(bot, emulator, world):
     bot.table.quiet_edit_delay = 60.0  # the quiet edit is looked at in the next test
     table = await both_choosing_figures(emulator, world, bot)
@@ -94,16 +110,8 @@ async def test_the_line_saying_who_has_chosen_comes_with_a_quiet_edit(bot, emula
 async def test_controls_whose_choices_changed_are_refused_and_replaced_where_they_were_clicked(
     bot, emulator, world
 ):
-    table = await both_choosing_figures(emulator, world, bot)
+    table, message, select, now = await figures_chosen_behind_the_tables_back(emulator, world, bot)
     alice = table.users["delos1"]
-    game = await table.game()
-    message, select = figure_controls(emulator, alice, game.id)
-    # Both figures are chosen behind the Table's back (the service alone, no Discord delivery): the
-    # turn begins, and alice's DM still shows the figure select, whose choices are gone.
-    for seat in ("delos1", "pelo1"):
-        await bot.service.act(game.channel_id, table.users[seat].id, (await table.legal(seat))[0])
-    now = await table.game()
-    assert now.state["players"]["delos1"]["start_figure"]
 
     stale = await emulator.select(alice, message, select.custom_id, [select.options[0][1]])
 
@@ -142,15 +150,8 @@ async def test_after_a_restart_controls_whose_choices_changed_give_way_to_curren
     bot_runner, emulator, world
 ):
     bot = await bot_runner.start()
-    table = await both_choosing_figures(emulator, world, bot)
+    table, message, select, now = await figures_chosen_behind_the_tables_back(emulator, world, bot)
     alice = table.users["delos1"]
-    game = await table.game()
-    message, select = figure_controls(emulator, alice, game.id)
-    # Both figures are chosen behind the Table's back, then the bot restarts: alice's DM still shows
-    # the figure select, whose choices are gone.
-    for seat in ("delos1", "pelo1"):
-        await bot.service.act(game.channel_id, table.users[seat].id, (await table.legal(seat))[0])
-    now = await table.game()
     table.bot = await bot_runner.restart()
 
     stale = await emulator.select(alice, message, select.custom_id, [select.options[0][1]])
