@@ -34,6 +34,7 @@ from aiosqlite.context import contextmanager
 _Outcome = tuple[list[Any], Any, int, int | None]
 
 _here: ContextVar[bool] = ContextVar("agora_sqlite_statements_here", default=False)
+_trip_watchers: list[Callable[[str], None]] = []
 
 
 @sync_contextmanager
@@ -45,6 +46,17 @@ def statements_here() -> Iterator[None]:
         yield
     finally:
         _here.reset(token)
+
+
+@sync_contextmanager
+def watching_trips(watcher: Callable[[str], None]) -> Iterator[None]:
+    """Inside, `watcher` is told the name of every job any connection hands to its thread (`commit`,
+    `_run_statement`…): tests count the trips a piece of work takes."""
+    _trip_watchers.append(watcher)
+    try:
+        yield
+    finally:
+        _trip_watchers.remove(watcher)
 
 
 def _is_busy(exc: sqlite3.OperationalError) -> bool:
@@ -165,6 +177,8 @@ class OneTripConnection(aiosqlite.Connection):
             job = partial(_waiting_up_to, self._connection, self._busy_ms or 0, job)
             self._no_wait = False
         self._handed += 1
+        for watcher in _trip_watchers:
+            watcher(getattr(getattr(fn, "func", fn), "__name__", repr(fn)))
         return await super()._execute(self._run_counted, job)
 
     def _run_counted(self, work: Any) -> Any:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -15,7 +14,6 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from agora.store import create_engine_from_url, db, one_trip_sqlite
-from agora.store.one_trip_sqlite import OneTripConnection
 
 
 @pytest.fixture
@@ -28,28 +26,21 @@ async def engine(tmp_path: Path) -> AsyncIterator[AsyncEngine]:
 
 
 class Trips:
-    """Counts the jobs handed to the connection's thread."""
+    """Counts the jobs handed to SQLite's thread while it is watched (each test here uses one connection
+    at a time)."""
 
     def __init__(self) -> None:
         self.count = 0
 
-    def watch(self, connection: OneTripConnection) -> None:
-        if getattr(connection, "watched", False):
-            return  # the pool handed back the connection already watched
-        connection.watched = True  # type: ignore[attr-defined]
-        handed = connection._execute
-
-        async def counted(*args: Any, **kwargs: Any) -> Any:
-            self.count += 1
-            return await handed(*args, **kwargs)
-
-        connection._execute = counted  # type: ignore[method-assign]
+    def counted(self, _job: str) -> None:
+        self.count += 1
 
 
-async def driver(conn: object) -> OneTripConnection:
-    raw = await conn.get_raw_connection()  # type: ignore[attr-defined]
-    assert isinstance(raw.driver_connection, OneTripConnection)
-    return raw.driver_connection
+@pytest.fixture
+def trips() -> Iterator[Trips]:
+    trips = Trips()
+    with one_trip_sqlite.watching_trips(trips.counted):
+        yield trips
 
 
 async def test_statements_answer_as_sqlite_does(engine: AsyncEngine) -> None:
@@ -68,14 +59,13 @@ async def test_statements_answer_as_sqlite_does(engine: AsyncEngine) -> None:
         assert (await conn.execute(text("SELECT seat FROM moves WHERE id = 99"))).first() is None
 
 
-async def test_a_read_then_a_write_take_one_trip_per_statement_and_one_commit(engine: AsyncEngine) -> None:
-    trips = Trips()
+async def test_a_read_then_a_write_take_one_trip_per_statement_and_one_commit(
+    engine: AsyncEngine, trips: Trips
+) -> None:
     async with engine.connect() as conn:  # a read: one trip, and no rollback trip when it is given back
-        trips.watch(await driver(conn))
         (await conn.execute(text("SELECT count(*) FROM moves"))).scalar_one()
     assert trips.count == 1
     async with engine.begin() as conn:  # a write: two statements and the commit
-        trips.watch(await driver(conn))
         await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))
         await conn.execute(text("UPDATE moves SET seat = 'blue' WHERE seat = 'red'"))
     assert trips.count == 1 + 3
@@ -115,22 +105,23 @@ async def test_a_rollback_asked_while_a_cancelled_write_still_waits_its_turn_is_
         await connection.close()
 
 
-async def test_statements_here_take_no_trip_and_the_commit_takes_one(engine: AsyncEngine) -> None:
-    trips = Trips()
+async def test_statements_here_take_no_trip_and_the_commit_takes_one(
+    engine: AsyncEngine, trips: Trips
+) -> None:
     with one_trip_sqlite.statements_here():
         async with engine.begin() as conn:
-            trips.watch(await driver(conn))
             await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))
             updated = await conn.execute(text("UPDATE moves SET seat = 'blue' WHERE seat = 'red'"))
             assert updated.rowcount == 1
     assert trips.count == 1  # the commit (the disk sync) only
     async with engine.connect() as conn:  # outside: every statement takes its trip again
-        trips.watch(await driver(conn))
         assert (await conn.execute(text("SELECT seat FROM moves"))).scalar_one() == "blue"
     assert trips.count == 2
 
 
-async def test_a_statement_here_that_meets_another_writer_waits_for_it_on_the_thread(tmp_path: Path) -> None:
+async def test_a_statement_here_that_meets_another_writer_waits_for_it_on_the_thread(
+    tmp_path: Path, trips: Trips
+) -> None:
     # Another process (here another connection) holds the write lock and the event loop releases it
     # later: had the loop itself waited for the lock, the release could never come in time and the
     # INSERT would fail. The connection's thread waits, up to the busy timeout it was configured with.
@@ -148,11 +139,10 @@ async def test_a_statement_here_that_meets_another_writer_waits_for_it_on_the_th
         other.execute("COMMIT")
 
     released = loop.call_later(0.3, release, loop.time() + 0.3)
-    trips = Trips()
+    trips.count = 0  # from here: the table's creation took its own
     try:
         with one_trip_sqlite.statements_here():
             async with engine.begin() as conn:
-                trips.watch(await driver(conn))
                 await conn.execute(text("INSERT INTO moves (seat) VALUES ('red')"))
         assert not other.in_transaction  # released by the loop, while the INSERT waited
         # Not a speed figure: a loop held by the lock wait would release it only once SQLite's busy

@@ -5,27 +5,21 @@ Moves queue on the service's write gate, and a trip held the gate for two turns 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
 
-from agora.store.one_trip_sqlite import OneTripConnection
+from agora.store.one_trip_sqlite import watching_trips
 
 pytestmark = pytest.mark.sqlite_only
 
 
 @pytest.fixture
-def trips(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def trips() -> Iterator[list[str]]:
     """The jobs handed to SQLite's thread, by name."""
     handed: list[str] = []
-    execute = OneTripConnection._execute
-
-    async def counted(self: OneTripConnection, fn: Any, *args: Any, **kwargs: Any) -> Any:
-        handed.append(getattr(getattr(fn, "func", fn), "__name__", repr(fn)))
-        return await execute(self, fn, *args, **kwargs)
-
-    monkeypatch.setattr(OneTripConnection, "_execute", counted)
-    return handed
+    with watching_trips(handed.append):
+        yield handed
 
 
 async def test_a_click_read_and_a_move_take_one_trip_its_commit(table, service, trips) -> None:
