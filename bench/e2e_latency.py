@@ -243,8 +243,10 @@ async def run_once(
             slash: list[float] = []
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
-            slot_moves = 0  # channel posts that moved their slot
-            slot_waits = {"channel_slot_waits": 0, "channel_slot_wait_ms": 0}  # posts that waited, how long
+            # channel posts that moved their slot on their own, that waited for it, and how long
+            slot_counts = dict.fromkeys(
+                ("channel_slots_moved", "channel_slot_waits", "channel_slot_wait_ms"), 0
+            )
             bot_cpu_playing = 0.0  # until the last move was answered (the shares of the machine)
             sql_kinds: dict[str, int] = {}
             pictures: dict[str, int] = {}  # drawn while playing, by kind
@@ -262,9 +264,6 @@ async def run_once(
                 ]
                 await emulator.wait_idle(quiet=SETTLED_S, timeout=120)  # the openings' work is not the moves'
                 await asyncio.sleep(2 * WRITE_EVERY_S)  # the counters file has caught up
-                parses_before = read_counts(counters).get("state_parses", 0)
-                slot_moves_before = read_counts(counters).get("channel_slots_moved", 0)
-                statements_before = read_counts(counters).get("sql_statements", 0)
                 kinds_before = read_counts(counters)
                 requests_before = len(emulator.requests)
                 limited_before = len(emulator.rate_limited)
@@ -296,12 +295,12 @@ async def run_once(
                             out.write(json.dumps(record | {"round_trip_s": m.round_trip}) + "\n")
                 bot_cpu += await settle(emulator, bot.pid) - bot_before  # the moves' delayed work counts too
                 await asyncio.sleep(2 * WRITE_EVERY_S)
-                parses += read_counts(counters).get("state_parses", 0) - parses_before
-                slot_moves += read_counts(counters).get("channel_slots_moved", 0) - slot_moves_before
-                for key in ("channel_slot_waits", "channel_slot_wait_ms"):
-                    slot_waits[key] += read_counts(counters).get(key, 0) - kinds_before.get(key, 0)
-                statements += read_counts(counters).get("sql_statements", 0) - statements_before
-                for key, value in read_counts(counters).items():
+                kinds_after = read_counts(counters)
+                parses += kinds_after.get("state_parses", 0) - kinds_before.get("state_parses", 0)
+                statements += kinds_after.get("sql_statements", 0) - kinds_before.get("sql_statements", 0)
+                for key in slot_counts:
+                    slot_counts[key] += kinds_after.get(key, 0) - kinds_before.get(key, 0)
+                for key, value in kinds_after.items():
                     if key.startswith("sql_") and key != "sql_statements":
                         sql_kinds[key[4:]] = sql_kinds.get(key[4:], 0) + value - kinds_before.get(key, 0)
                     if key.startswith("pictures_"):
@@ -369,11 +368,11 @@ async def run_once(
             k: round(v / len(moves), 3) for k, v in sorted(limited_routes.items(), key=lambda kv: -kv[1])
         },
         # channel posts that went out late and moved their slot in the shared bucket (a write each)
-        "slot_moves_per_move": round(slot_moves / len(moves), 3),
+        "slot_moves_per_move": round(slot_counts["channel_slots_moved"] / len(moves), 3),
         # channel posts that waited for their slot in the shared bucket, and their mean wait
-        "slot_waits_per_move": round(slot_waits["channel_slot_waits"] / len(moves), 3),
+        "slot_waits_per_move": round(slot_counts["channel_slot_waits"] / len(moves), 3),
         "slot_wait_mean_ms": round(
-            slot_waits["channel_slot_wait_ms"] / max(1, slot_waits["channel_slot_waits"])
+            slot_counts["channel_slot_wait_ms"] / max(1, slot_counts["channel_slot_waits"])
         ),
         "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
         # cores the bot used while the games were played

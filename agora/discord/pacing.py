@@ -46,9 +46,10 @@ class ChannelPacer:
                 delay = slot - time.time()
                 if delay <= 0:
                     break
-                self.waited += min(delay, MAX_WAIT)
-                diagnostics.count_slot_wait(min(delay, MAX_WAIT))
-                await asyncio.sleep(min(delay, MAX_WAIT))
+                wait = min(delay, MAX_WAIT)
+                self.waited += wait
+                diagnostics.count_slot_wait(wait)
+                await asyncio.sleep(wait)
                 if delay > MAX_WAIT or not reclaims_left:
                     break  # the last slot claimed is waited for, never skipped
                 # Posts before this one may have gone out late and moved their slots: look again.
@@ -61,7 +62,7 @@ class ChannelPacer:
 
     async def _claim(self, channel_id: int, replacing: float | None) -> float:
         now = time.time()
-        late = {s: sent for s, sent in self._late.pop(channel_id, {}).items() if sent > now - WINDOW}
+        late = _within_window(self._late.pop(channel_id, {}), now)
         try:
             return await self.service.claim_channel_slot(channel_id, now, replacing=replacing, late=late)
         except BaseException:
@@ -75,7 +76,7 @@ class ChannelPacer:
             return
         self._late_pruned = now
         for channel_id in list(self._late):
-            kept = {s: sent for s, sent in self._late[channel_id].items() if sent > now - WINDOW}
+            kept = _within_window(self._late[channel_id], now)
             if kept:
                 self._late[channel_id] = kept
             else:
@@ -100,6 +101,11 @@ class ChannelPacer:
             await self.service.move_channel_slot(channel_id, slot, sent)
         except (PacingBusy, DBAPIError) as exc:
             log.warning("channel pacing unavailable", extra={"error": type(exc).__name__})
+
+
+def _within_window(late: dict[float, float], now: float) -> dict[float, float]:
+    """The late posts that went out within the bucket's window: only they still count."""
+    return {slot: sent for slot, sent in late.items() if sent > now - WINDOW}
 
 
 @asynccontextmanager
