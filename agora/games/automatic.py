@@ -17,7 +17,7 @@ from typing import Any
 
 from agora.bots.identity import is_bot
 from agora.games.repository import AUTOMATIC_MARK, LogEntry
-from engine.core import Action, Event, GameEngine, GameState
+from engine.core import Action, Event, GameEngine, GameState, GameStatus
 
 AUTO_CHOICES = "auto_choices"
 """Platform lobby option: play single options for people (default true; declared in games/options.py)."""
@@ -40,6 +40,7 @@ class Forced:
     """What the platform played after a change: the new state, the lines to narrate, the log rows."""
 
     state: GameState
+    status: GameStatus  # `state`'s: the caller's next question, answered once
     events: list[Event] = field(default_factory=list)
     steps: list[tuple[str, Action]] = field(default_factory=list)
 
@@ -61,29 +62,29 @@ def play_forced(
     engine: GameEngine, state: GameState, people: Collection[str], options: Mapping[str, Any]
 ) -> Forced:
     """Apply every forced single option of a seat held by a person, until a real choice (or the end)."""
-    out = Forced(state=state)
+    out = Forced(state=state, status=engine.status(state))
     if not enabled(options):
         return out
     for _ in range(MAX_CHAIN):
-        status = engine.status(out.state)
-        if status.finished:
+        if out.status.finished:
             break
         found = next(
             (
                 (seat, action)
-                for seat in status.waiting_for
-                if seat in people and (action := engine.forced_action(out.state, seat)) is not None
+                for seat in out.status.waiting_for
+                if seat in people
+                and (action := engine.forced_action(out.state, seat, status=out.status)) is not None
             ),
             None,
         )
         if found is None:
             break
         seat, action = found
-        result = engine.apply(out.state, seat, action)
+        result = engine.apply(out.state, seat, action, status=out.status)
         out.events.append(automatic_event(seat, action))
         out.events += result.events
         out.steps.append(found)
-        out.state = result.state
+        out.state, out.status = result.state, engine.status(result.state)
     return out
 
 

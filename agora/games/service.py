@@ -289,8 +289,7 @@ class GameService(GameQueries):
                     engine.create, self.engine_options(game), self._seat_order(game), game.seed
                 )
                 forced = after_change(engine, state, game)  # single options played: games/automatic.py
-                state = forced.state
-                status = engine.status(state)
+                state, status = forced.state, forced.status
                 values = {"status": "active", "state": engine.dump_state_json(state)}
                 values |= schedule(game.options, engine, state, status, now, game.timing)
                 entries = forced.entries(game)
@@ -432,18 +431,18 @@ class GameService(GameQueries):
                 # Listed once per version: the controls the player clicked were built from the same list.
                 legal = self._parsed.legal(engine, game, seat)
                 events: list[Event] = []
+                status: GameStatus | None = before
                 for index, action in enumerate(actions):
                     if index:
-                        legal = engine.legal_actions(state, seat)
+                        legal, status = engine.legal_actions(state, seat), None
                         if action not in legal:
                             raise AgoraError("traffic.error.choice_not_legal", choice=index + 1)
-                    result = engine_call(engine.apply, state, seat, action, legal=legal)
+                    result = engine_call(engine.apply, state, seat, action, legal=legal, status=status)
                     state = result.state
                     events += result.events
                 # Single options that follow are played for the people they fall to (games/automatic.py).
                 forced = after_change(engine, state, game)
-                state, events = forced.state, events + forced.events
-                after = engine.status(state)
+                state, events, after = forced.state, events + forced.events, forced.status
                 values: dict[str, Any] = {"state": engine.dump_state_json(state)}
                 values |= schedule(game.options, engine, state, after, now, game.timing)
                 if after.finished:

@@ -77,24 +77,24 @@ def pass_turn(
     timing = _timing(game)
     chain = timing.get("overdue")
     if chain is None:  # the deadline itself: these seats missed it
-        kind = engine.decision_kind(state, status.waiting_for[0])
+        kind = engine.decision_kind(state, status.waiting_for[0], status=status)
         chain = {"seats": list(status.waiting_for), "kind": kind, "left": OVERDUE_CHAIN}
         if not timing.get("rule"):
             timing["missed"] = _count_missed(timing, status.waiting_for)
     seat = next((s for s in chain["seats"] if s in status.waiting_for), status.waiting_for[0])
-    action = engine.default_action(state, seat)
+    action = engine.default_action(state, seat, status=status)
     if action is None:
         raise AgoraError("deadlines.error.no_default")
     result = engine.apply(state, seat, action)
     # Then the single options that follow, played for people (agora/games/automatic.py).
     forced = after_change(engine, result.state, game)
     result = result.model_copy(update={"state": forced.state, "events": result.events + forced.events})
-    after = engine.status(result.state)
+    after = forced.status
     values: dict[str, Any] = {"state": engine.dump_state_json(result.state)}
     values |= tm.schedule(game.options, engine, result.state, after, now, timing)
     still = [s for s in chain["seats"] if s in after.waiting_for]
     left = chain["left"] - 1
-    if still and left > 0 and engine.decision_kind(result.state, still[0]) == chain["kind"]:
+    if still and left > 0 and engine.decision_kind(result.state, still[0], status=after) == chain["kind"]:
         values["timing"] = dict(values["timing"] or {}, overdue=dict(chain, seats=still, left=left))
         values["deadline_at"], values["reminder_at"] = now, None
     if after.finished:

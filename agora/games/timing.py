@@ -91,8 +91,8 @@ def decision_time(
     options: TimingOptions, engine: GameEngine, state: GameState, status: GameStatus
 ) -> tuple[str, timedelta | None, bool]:
     """The awaited decision's kind, the time it allows (None: untimed) and whether the rules time it."""
-    kind = engine.decision_kind(state, status.waiting_for[0])
-    rule = engine.decision_seconds(state, status.waiting_for[0])  # the pending decision's own time
+    kind = engine.decision_kind(state, status.waiting_for[0], status=status)
+    rule = engine.decision_seconds(state, status.waiting_for[0], status=status)  # the decision's own time
     if rule is not None:
         return kind, timedelta(seconds=rule), True
     if not options.turn_hours:

@@ -213,37 +213,43 @@ class GameEngine(ABC, Generic[S]):
         """Phase, whose input is awaited, pending decisions, and the result once ended."""
 
     # --- provided -----------------------------------------------------------------------------
-    def decision_kind(self, state: S, seat: str) -> str:
+    # `status`, where a provided method takes it, is `self.status(state)` when the caller has it already:
+    # the platform asks several of these of one state per move, and each would build the status again.
+    def decision_kind(self, state: S, seat: str, *, status: GameStatus | None = None) -> str:
         """The kind of decision `seat` is awaited for: its pending decision's kind, else the phase."""
-        status = self.status(state)
+        status = self.status(state) if status is None else status
         own = [p.kind for p in status.pending if p.awaits(seat)]
         return own[0] if own else status.phase
 
-    def default_action(self, state: S, seat: str) -> Action | None:
+    def default_action(self, state: S, seat: str, *, status: GameStatus | None = None) -> Action | None:
         """The legal action a timeout plays for `seat` (None when it is not awaited): the default its
         pending decision names, else the title's preference for the kind of decision."""
-        for decision in self.status(state).pending:
+        status = self.status(state) if status is None else status
+        for decision in status.pending:
             chosen = decision.default_for(seat)
             if chosen is not None:
                 return chosen
-        return self.defaults.pick(self.decision_kind(state, seat), self.legal_actions(state, seat))
+        kind = self.decision_kind(state, seat, status=status)
+        return self.defaults.pick(kind, self.legal_actions(state, seat))
 
-    def decision_seconds(self, state: S, seat: str) -> float | None:
+    def decision_seconds(self, state: S, seat: str, *, status: GameStatus | None = None) -> float | None:
         """The time the rules allow `seat`'s awaited decision (None: the game's deadline options)."""
-        for decision in self.status(state).pending:
+        status = self.status(state) if status is None else status
+        for decision in status.pending:
             if decision.awaits(seat) and decision.seconds is not None:
                 return decision.seconds
-        return self.defaults.rule_seconds.get(self.decision_kind(state, seat))
+        return self.defaults.rule_seconds.get(self.decision_kind(state, seat, status=status))
 
     # --- single options the platform plays for a seat (engine/core/forced.py, issue 11) ----------
     forced_choices: ClassVar[ForcedChoices] = NOTHING_FORCED
 
-    def forced_action(self, state: S, seat: str) -> Action | None:
+    def forced_action(self, state: S, seat: str, *, status: GameStatus | None = None) -> Action | None:
         """The seat's only legal action when playing it for them reveals nothing hidden (its decision
         kind's single option follows from public information); None when the seat must be asked."""
         if self.forced_choices is NOTHING_FORCED:
             return None  # the title asks everything: no need to list the options
-        if not self.forced_choices.is_public(self.decision_kind(state, seat), state, seat):
+        kind = self.decision_kind(state, seat, status=status)
+        if not self.forced_choices.is_public(kind, state, seat):
             return None
         legal = self.legal_actions(state, seat)
         return legal[0] if len(legal) == 1 else None
@@ -252,12 +258,21 @@ class GameEngine(ABC, Generic[S]):
         """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""
         return [s for s in state.seats if s != seat]
 
-    def apply(self, state: S, seat: str, action: Action, *, legal: list[Action] | None = None) -> ApplyResult:
+    def apply(
+        self,
+        state: S,
+        seat: str,
+        action: Action,
+        *,
+        legal: list[Action] | None = None,
+        status: GameStatus | None = None,
+    ) -> ApplyResult:
         """Apply an action for a seat; the given state is never modified.
 
         `legal`: `legal_actions(state, seat)` when the caller has it already, computed from this very
-        state (the platform keeps it per stored version), so that a move does not list them again.
-        Raises IllegalAction (nothing changed) when the rules refuse it."""
+        state (the platform keeps it per stored version), so that a move does not list them again;
+        `status`: `status(state)`, likewise. Raises IllegalAction (nothing changed) when the rules
+        refuse it."""
         if action.kind == FORCE_DICE:
             return self._force_dice(state, seat, action)
         if seat == SYSTEM_SEAT:
@@ -266,7 +281,7 @@ class GameEngine(ABC, Generic[S]):
             raise IllegalAction("core.error.not_seated")
         if action.kind in ENDINGS:
             return self._end_by_players(state, seat, action)
-        if self.status(state).finished:
+        if (self.status(state) if status is None else status).finished:
             raise IllegalAction("core.error.game_over")
         if legal is None:
             legal = self.legal_actions(state, seat)

@@ -53,7 +53,7 @@ def play(
             raise RuntimeError(f"seat {seat} awaited in phase {status.phase} but has no legal action")
         chooser = choosers[seat] if isinstance(choosers, dict) else choosers
         action = chooser(engine, out.state, seat, legal)
-        out.state = engine.apply(out.state, seat, action).state
+        out.state = engine.apply(out.state, seat, action, legal=legal, status=status).state
         out.log.append((seat, action))
         out.steps += 1
     raise RuntimeError(f"game did not end within {max_steps} actions")

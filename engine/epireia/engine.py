@@ -227,11 +227,11 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     options_model = EpireiaOptions
     defaults = EPIREIA_DEFAULTS
 
-    def decision_kind(self, state: EpireiaState, seat: str) -> str:
+    def decision_kind(self, state: EpireiaState, seat: str, *, status: GameStatus | None = None) -> str:
         b = state.battle
         if state.phase == "battle" and b is not None and b.stage != "plan" and b.commit_order:
             return COMMIT
-        return super().decision_kind(state, seat)
+        return super().decision_kind(state, seat, status=status)
 
     def forfeit_winners(self, state: EpireiaState, seat: str) -> list[str]:
         """A league plays as one side (docs/rules-notes.md, "Timeouts"): when one of its members

@@ -41,12 +41,12 @@ async def _rows(service, game_id):
     return (await service.export(game_id))["actions"]
 
 
-async def _play_to_first_automatic(service, *, own: bool = False):
+async def _play_to_first_automatic(service, *, own: bool = False, script=None):
     """Play the script until an action is followed by steps the platform played (`own`: for the same
     player); that action's outcome."""
     game = await _started(service)
     done = 0
-    for seat, action in _script():
+    for seat, action in script or _script():
         rows = await _rows(service, game.id)
         if len([r for r in rows if r["seat"] in USERS]) > done:
             done += 1  # played automatically before: the script moves on
@@ -121,3 +121,23 @@ async def test_players_who_turn_it_off_are_asked_every_choice(service):
         outcome = await service.act(CHANNEL, USERS[seat], action)
         assert not any(e.kind == "__automatic__" for e in outcome.events)
     assert not [r for r in await _rows(service, game.id) if r["action"].get("automatic")]
+
+
+async def test_each_state_of_a_move_has_its_status_built_once(service, monkeypatch):
+    """A move asks several questions of the state it leads to (is it over, who is awaited, is their
+    only choice forced, how long may they take): the status they read is built once per state, not once
+    per question (issue #15: the bot's CPU per move)."""
+    built: dict[int, int] = {}
+    states: list[object] = []  # kept alive: an id stays this state's
+    real = SyracuseEngine.status
+
+    def counted(self, state):
+        states.append(state)
+        built[id(state)] = built.get(id(state), 0) + 1
+        return real(self, state)
+
+    script = _script()
+    monkeypatch.setattr(SyracuseEngine, "status", counted)
+    outcome = await _play_to_first_automatic(service, script=script)  # forced steps, timers scheduled
+    assert outcome.game.version > 2 and len(built) > 3
+    assert max(built.values()) == 1, sorted(built.values())[-3:]
