@@ -297,8 +297,13 @@ class GameService(GameQueries):
                 change = repo.Change(values=values, logged=first, more_logged=tuple(entries[1:]))
                 return change, (status, forced.events, state)
 
-            game, (status, events, state) = await self._mutate(channel_id, decide, log)
-            self._parsed.remember(game, state).status = status  # the opening table costs no parse either
+            # The opening table costs no parse either.
+            game, (status, events, _state) = await self._mutate(
+                channel_id,
+                decide,
+                log,
+                written=lambda game, out: self._seed(game, state=out[2], status=out[0]),
+            )
             return ActOutcome(game=game, events=events, status=status, previous_status=None)
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool) -> GameRecord:
@@ -457,10 +462,14 @@ class GameService(GameQueries):
                 )
                 return change, (events, after, before, state)
 
-            game, (events, after, before, state) = await self._mutate(
-                channel_id, decide, log, game_id=game_id, known=known
+            game, (events, after, before, _state) = await self._mutate(
+                channel_id,
+                decide,
+                log,
+                game_id=game_id,
+                known=known,
+                written=lambda game, out: self._seed(game, state=out[3], status=out[1]),
             )
-            self._parsed.remember(game, state).status = after  # what the table shows next: no parse
             return ActOutcome(game=game, events=events, status=after, previous_status=before)
 
     async def force_dice(self, channel_id: int, values: list[int]) -> GameRecord:
@@ -585,11 +594,15 @@ class GameService(GameQueries):
         *,
         game_id: int | None = None,
         known: GameRecord | None = None,
+        written: Callable[[GameRecord, R], None] | None = None,
     ) -> tuple[GameRecord, R]:
         """Run `decide` on the channel's open game and write its change atomically (see module doc).
         `known`: the game as the caller read it in this request, decided on without reading it again
         (its first attempt only; a conflict re-reads). When an action of this process wrote the game
-        while this one waited, that write's record replaces it."""
+        while this one waited, that write's record replaces it. `written` is told the record written and
+        what `decide` returned before the write commits: another request of this process may read the
+        new version while the commit is under way. It may only keep what that version's stored content
+        names (a parse kept against the very text written), since the commit can still fail."""
         if known is not None and (known.channel_id != channel_id or game_id not in (None, known.id)):
             known = None  # not this channel's game: read it as usual
         if known is not None:
@@ -610,7 +623,7 @@ class GameService(GameQueries):
             # second action of the game queues there right behind the first. Without it (PostgreSQL),
             # the game's lock makes it wait for the first instead of conflicting with it.
             async with nullcontext() if self._write_gate is not None else self._locks.hold(open_id):
-                return await self._write_decided(channel_id, decide, log, open_id, known)
+                return await self._write_decided(channel_id, decide, log, open_id, known, written)
         finally:
             self._under_way[open_id] -= 1
             if not self._under_way[open_id]:
@@ -624,6 +637,7 @@ class GameService(GameQueries):
         log: dict[str, Any],
         open_id: int,
         known: GameRecord | None,
+        written: Callable[[GameRecord, R], None] | None,
     ) -> tuple[GameRecord, R]:
         """`_mutate`'s transaction, under the game's lock (SQLite: under the write gate, which each
         attempt takes): decided on `known` first if given, or on this process's newer write of the
@@ -645,6 +659,9 @@ class GameService(GameQueries):
                     now = self._clock()
                     change, extra = decide(snap, now)
                     game = await repo.write_change(session, snap, change, now)
+                    if written is not None:
+                        # Before the commit: a click read during it sees this version already.
+                        written(game, extra)
                 self._remember_seq(snap, change, game)
                 self._remember_seats(game)
                 self._handed_on[open_id] = game
@@ -687,6 +704,11 @@ class GameService(GameQueries):
     def _known_seats(self, game: GameRecord) -> tuple[SeatRecord, ...] | None:
         known = self._seats.get(game.id)
         return known[1] if known is not None and known[0] == version_key(game) else None
+
+    def _seed(self, game: GameRecord, *, state: GameState, status: GameStatus) -> None:
+        """A move's new state and its status, kept for the version being written: the table's controls
+        and views, and the next move of the game, cost no parse."""
+        self._parsed.remember(game, state).status = status
 
     def _remember_seats(self, game: GameRecord) -> None:
         """`game` as read or written: its seats in join order, as the database orders them."""

@@ -9,6 +9,7 @@ out of the way so that only the move is counted.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from sqlalchemy import event
 
 from engine.core import GameState
 from engine.registry import get_engine
+from tests.e2e.test_controls_kept_e2e import both_choosing_figures, figure_controls
 
 GAME_READ = re.compile(r"^\s*SELECT\b.*\bFROM games\b", re.IGNORECASE | re.DOTALL)
 
@@ -115,3 +117,25 @@ async def test_a_click_does_not_list_the_movers_legal_actions_again(bot, emulato
     during_click = [state for state, listed_seat in listed[before_click:] if listed_seat == seat]
     again = [state for state in during_click if any(state is old for old in shown)]
     assert again == [], "the move listed Alice's legal actions of the version she clicked again"
+
+
+async def test_two_secret_choices_clicked_together_parse_no_state(bot, emulator, world, monkeypatch):
+    """Epireia's starting figures, chosen by both players at once (Mise en place, p.11): the second
+    click waits for the first's write and is decided on the state that write left. That state is kept
+    as soon as it is written, so neither move, nor the table after them, parses a state."""
+    table = await both_choosing_figures(emulator, world, bot)
+    game = await table.game()
+    bot.table.living.edit_delay = 3600.0  # the deferred status edit is not part of the moves
+    controls = {seat: figure_controls(emulator, table.users[seat], game.id) for seat in ("delos1", "pelo1")}
+    with counting(bot, monkeypatch) as counts:
+        chosen = await asyncio.gather(
+            *(
+                emulator.select(table.users[seat], message, select.custom_id, [select.options[0][1]])
+                for seat, (message, select) in controls.items()
+            )
+        )
+        await emulator.wait_idle()
+    assert not any(c.error for c in chosen), [c.error for c in chosen]
+    after = await table.game()
+    assert after.version == game.version + 2  # both applied
+    assert counts["state_parses"] == 0, counts
