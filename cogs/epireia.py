@@ -68,7 +68,9 @@ class Epireia(
     @commands.Cog.listener()
     async def on_game_announced(self, game: GameRecord) -> None:
         """After any change (command, button or timeout): open the league rooms once planning starts."""
-        if game.title == TITLE and planning(game, public_view(self.bot.service, game)):
+        if game.title != TITLE or self.bot.service.knows_newer(game):
+            return  # the game moved on before this ran: the announce of its newer version looks
+        if planning(game, public_view(self.bot.service, game)):
             await self.threads.open_rooms(game)
 
     @commands.Cog.listener()

@@ -173,6 +173,11 @@ class LivingTable:
                 return
             with_image, closeup = with_image or state.owed_image, closeup or state.owed_closeup
             state.owed_image, state.owed_closeup = False, None
+            if self.service.knows_newer(game):
+                # The edit waited its turn (another edit of this message, the global budget) while the
+                # game moved on: show it as it is now, not a state nobody would see for more than a
+                # moment (and whose parse this process may have dropped already).
+                game = await self.service.get(game.id) or game
             try:
                 await self._edit_status(state, game, with_image=with_image, closeup=closeup)
             except BaseException:  # cancelled by a newer refresh, or failed: the next one owes it

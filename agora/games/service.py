@@ -701,6 +701,11 @@ class GameService(GameQueries):
         async with self._sessionmaker() as session:
             return await self._records(session, list((await session.scalars(query)).all()))
 
+    def knows_newer(self, game: GameRecord) -> bool:
+        """Whether this process has read or written a later version of the game than `game`'s."""
+        known = self._seats.get(game.id)
+        return known is not None and known[0][1] > game.version
+
     def _known_seats(self, game: GameRecord) -> tuple[SeatRecord, ...] | None:
         known = self._seats.get(game.id)
         return known[1] if known is not None and known[0] == version_key(game) else None

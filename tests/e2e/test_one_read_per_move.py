@@ -14,12 +14,15 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import event
 
 from engine.core import GameState
 from engine.registry import get_engine
+from tests.e2e.controls import living_message
 from tests.e2e.test_controls_kept_e2e import both_choosing_figures, figure_controls
 
 GAME_READ = re.compile(r"^\s*SELECT\b.*\bFROM games\b", re.IGNORECASE | re.DOTALL)
@@ -138,4 +141,51 @@ async def test_two_secret_choices_clicked_together_parse_no_state(bot, emulator,
     assert not any(c.error for c in chosen), [c.error for c in chosen]
     after = await table.game()
     assert after.version == game.version + 2  # both applied
+    assert counts["state_parses"] == 0, counts
+
+
+async def test_a_status_edit_that_waited_its_turn_shows_the_game_as_it_is_now(bot, emulator, world):
+    """Under load a status edit waits for the one before it (itself waiting for Discord's global limit)
+    while the game moves on. When its turn comes it shows the game as it is then, not the version it
+    was asked for: nobody would have seen that one for more than a moment, and its parse may be gone."""
+    await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    asked = await bot.service.get_active(world.channel.id)
+    assert asked is not None
+    assert "Turn 1: play a card" in (await living_message(emulator, bot, asked.id)).text
+
+    living = bot.table.living
+    living.edit_delay = 3600.0  # no deferred edit of its own
+    editing = living._games[asked.id].editing
+    await editing.acquire()  # the edit before it, still waiting
+    waiting = asyncio.create_task(living.refresh(asked, with_image=False))
+    await asyncio.sleep(0)
+    for _ in range(2):  # meanwhile red plays a card and keeps it (through the service: no edit)
+        game = await bot.service.get(asked.id)
+        assert game is not None
+        user = game.user_of(bot.service.status_of(game).waiting_for[0])
+        assert user is not None
+        await bot.service.act(world.channel.id, user, bot.service.legal_actions(game, user)[0])
+    editing.release()
+    await waiting
+
+    shown = (await living_message(emulator, bot, asked.id)).text
+    assert "Turn 2: play a card" in shown and "Waiting for: Blue" in shown, shown
+
+
+async def test_the_announce_of_a_version_the_game_has_moved_past_parses_no_state(
+    bot, emulator, world, monkeypatch
+):
+    """Epireia's league rooms look at each announced version (do the leagues plan a battle now?). An
+    announce handled after the game has moved on is left to the newer version's own announce: under load
+    it came late, for a version whose parse was already gone, and parsed it again."""
+    table = await both_choosing_figures(emulator, world, bot)
+    announced = await table.game()
+    await table.do("delos1", (await table.legal("delos1"))[0])  # the game moves on
+    # The announced version as a process holds it once its parse is gone (another stored content).
+    gone = replace(announced, updated_at=announced.updated_at - timedelta(seconds=1))
+    with counting(bot, monkeypatch) as counts:
+        await bot.get_cog("Epireia").on_game_announced(gone)
     assert counts["state_parses"] == 0, counts
