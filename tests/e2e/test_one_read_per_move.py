@@ -52,6 +52,17 @@ def counting(bot: Any, monkeypatch: Any) -> Iterator[Counter[str]]:
         event.remove(engine, "before_cursor_execute", on_statement)
 
 
+async def started_demo(bot: Any, emulator: Any, world: Any) -> Any:
+    """A demo game between alice (red) and bob (blue), started: its record."""
+    await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    game = await bot.service.get_active(world.channel.id)
+    assert game is not None
+    return game
+
+
 def newest_dm_with(emulator: Any, user: Any, label: str) -> Any:
     for message in reversed(emulator.dms(user)):
         if label in [s.placeholder for s in message.selects()] + [b[0] for b in message.buttons()]:
@@ -60,13 +71,8 @@ def newest_dm_with(emulator: Any, user: Any, label: str) -> Any:
 
 
 async def test_a_move_reads_the_game_once_and_parses_its_state_once(bot, emulator, world, monkeypatch):
-    await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
-    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
-    await emulator.slash(world.alice, world.channel, "game start")
-    await emulator.wait_idle()
+    game = await started_demo(bot, emulator, world)
     bot.table.living.edit_delay = 3600.0  # the deferred status edit is not part of the move
-    game = await bot.service.get_active(world.channel.id)
-    assert game is not None
 
     with counting(bot, monkeypatch) as by_click:
         await emulator.select(
@@ -100,12 +106,7 @@ async def test_a_click_does_not_list_the_movers_legal_actions_again(bot, emulato
         return real(self, state, seat)
 
     monkeypatch.setattr(engine_type, "legal_actions", spied)
-    await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
-    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
-    await emulator.slash(world.alice, world.channel, "game start")
-    await emulator.wait_idle()
-    game = await bot.service.get_active(world.channel.id)
-    assert game is not None
+    game = await started_demo(bot, emulator, world)
     seat = game.seat_of(world.alice.id)
     shown = [state for state, listed_seat in listed if listed_seat == seat]
     assert shown, "the controls of Alice's DM were built from her legal actions"
@@ -148,12 +149,7 @@ async def test_a_status_edit_that_waited_its_turn_shows_the_game_as_it_is_now(bo
     """Under load a status edit waits for the one before it (itself waiting for Discord's global limit)
     while the game moves on. When its turn comes it shows the game as it is then, not the version it
     was asked for: nobody would have seen that one for more than a moment, and its parse may be gone."""
-    await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
-    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
-    await emulator.slash(world.alice, world.channel, "game start")
-    await emulator.wait_idle()
-    asked = await bot.service.get_active(world.channel.id)
-    assert asked is not None
+    asked = await started_demo(bot, emulator, world)
     assert "Turn 1: play a card" in (await living_message(emulator, bot, asked.id)).text
 
     living = bot.table.living
