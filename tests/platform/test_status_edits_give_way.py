@@ -58,7 +58,8 @@ def game_at(version: int) -> Any:
 async def test_refreshes_waiting_behind_a_slow_edit_give_way_to_the_newest() -> None:
     channel, screens = SlowChannel(), DrawingScreens()
     bot = SimpleNamespace(get_partial_messageable=lambda *_a, **_k: channel)
-    living = LivingTable(bot, service=None, screens=screens)  # type: ignore[arg-type]
+    service = SimpleNamespace(knows_newer=lambda _game: False)  # it knows of no later version
+    living = LivingTable(bot, service=service, screens=screens)  # type: ignore[arg-type]
     living._games[7] = LivingState(channel_id=1, message_id=5)
 
     first = asyncio.create_task(living.refresh(game_at(10), with_image=True))  # a step: a new map
