@@ -49,6 +49,7 @@ class LivingState:
     below: int = 0  # feed messages posted under the status message
     lines: list[str] = field(default_factory=list)  # public lines of the step going on
     fingerprint: Any = None
+    pictured: Any = None  # the fingerprint of the version whose picture the status message shows
     shown: Any = None  # the embed the status message shows (a text-only edit that changes nothing is skipped)
     pending: asyncio.Task[None] | None = None
     editing: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -127,6 +128,7 @@ class LivingTable:
         state.message_id, state.below = message.id, 0
         state.image_name = message.attachments[0].filename if message.attachments else None
         state.fingerprint = self._fingerprint(game)
+        state.pictured = state.fingerprint if message.attachments else None
         state.shown = _embed_key(payload.get("embed"))
         await self.service.meta_set(f"{self.PREFIX}{game.id}", str(message.id))
         if old is not None:
@@ -191,6 +193,10 @@ class LivingTable:
         self, state: LivingState, game: GameRecord, *, with_image: bool, closeup: list[str] | None = None
     ) -> None:
         fingerprint = self._fingerprint(game)
+        if with_image and not closeup and fingerprint == state.pictured:
+            # Its picture is shown already: a refresh that waited showed this version as the game was
+            # then, and this one, its own, would draw the same picture again.
+            with_image = False
         if fingerprint == state.fingerprint and not with_image:
             return
         if state.fingerprint is not None and game.version < state.fingerprint[0]:
@@ -227,6 +233,8 @@ class LivingTable:
             await self.post_status(game, lines=[], ping=[])
             return
         state.fingerprint, state.shown = fingerprint, shown
+        if "attachments" in edit:
+            state.pictured = fingerprint
         if message.attachments:
             state.image_name = message.attachments[0].filename
 

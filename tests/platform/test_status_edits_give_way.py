@@ -75,3 +75,39 @@ async def test_refreshes_waiting_behind_a_slow_edit_give_way_to_the_newest() -> 
     assert len(channel.edits) == 2
     last = channel.edits[-1]
     assert last["embed"].description == "version 12" and "attachments" in last  # with the owed map
+
+
+class MovedOnService:
+    """The game service of a process that has written version `newest` since the refreshes were asked."""
+
+    def __init__(self, newest: int) -> None:
+        self.newest = newest
+
+    def knows_newer(self, game: Any) -> bool:
+        return game.version < self.newest
+
+    async def get(self, _game_id: int) -> Any:
+        return game_at(self.newest)
+
+
+async def test_the_picture_of_a_version_a_late_refresh_showed_is_not_drawn_again() -> None:
+    """A refresh that waited shows the game as it is when its turn comes, picture included; the refresh
+    of that very version, coming after, finds its picture shown and draws nothing."""
+    channel, screens = SlowChannel(), DrawingScreens()
+    bot = SimpleNamespace(get_partial_messageable=lambda *_a, **_k: channel)
+    service = MovedOnService(newest=10)
+    living = LivingTable(bot, service=service, screens=screens)  # type: ignore[arg-type]
+    living._games[7] = LivingState(channel_id=1, message_id=5)
+
+    first = asyncio.create_task(living.refresh(game_at(10), with_image=True))
+    await asyncio.sleep(0.01)  # its edit is waiting for Discord
+    second = asyncio.create_task(living.refresh(game_at(11), with_image=True))  # the next step...
+    await asyncio.sleep(0.01)
+    service.newest = 12  # ...and a move after it, written before its turn comes
+    channel.gate.set()
+    await asyncio.gather(first, second)
+    assert screens.drawn == [10, 12]  # the step's refresh showed the game as it was then
+
+    await living.refresh(game_at(12), with_image=True)  # version 12's own refresh, a step too
+    assert screens.drawn == [10, 12]  # its picture is the one shown: not drawn again
+    assert [edit["embed"].description for edit in channel.edits] == ["version 10", "version 12"]
