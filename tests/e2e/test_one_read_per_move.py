@@ -22,7 +22,7 @@ from sqlalchemy import event
 
 from engine.core import GameState
 from engine.registry import get_engine
-from tests.e2e.controls import living_message
+from tests.e2e.controls import bot_quiet, living_message
 from tests.e2e.test_controls_kept_e2e import both_choosing_figures, figure_controls
 
 GAME_READ = re.compile(r"^\s*SELECT\b.*\bFROM games\b", re.IGNORECASE | re.DOTALL)
@@ -57,7 +57,7 @@ async def started_demo(bot: Any, emulator: Any, world: Any) -> Any:
     await emulator.slash(world.alice, world.channel, "game new", title="demo", options="target:12")
     await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
     await emulator.slash(world.alice, world.channel, "game start")
-    await emulator.wait_idle()
+    await bot_quiet(emulator)  # the opening's picture drawn, even on a slow machine
     game = await bot.service.get_active(world.channel.id)
     assert game is not None
     return game
@@ -78,17 +78,17 @@ async def test_a_move_reads_the_game_once_and_parses_its_state_once(bot, emulato
         await emulator.select(
             world.alice, newest_dm_with(emulator, world.alice, "Play a card"), "Play a card", ["Card 4"]
         )
-        await emulator.wait_idle()
+        await bot_quiet(emulator)
     after_click = await bot.service.get(game.id)
     assert after_click is not None and after_click.version == game.version + 1  # the move was applied
     assert by_click["game_reads"] == 1, by_click
     assert by_click["state_parses"] <= 1, by_click
 
     await emulator.click(world.alice, newest_dm_with(emulator, world.alice, "Keep"), "Keep")
-    await emulator.wait_idle()
+    await bot_quiet(emulator)
     with counting(bot, monkeypatch) as by_command:
         played = await emulator.slash(world.bob, world.channel, "duel play", card=5)
-        await emulator.wait_idle()
+        await bot_quiet(emulator)
     assert played.ephemeral and "✅" in played.ephemeral[0].text  # accepted, not refused
     assert by_command["game_reads"] == 1, by_command
     assert by_command["state_parses"] <= 1, by_command
