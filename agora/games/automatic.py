@@ -43,6 +43,9 @@ class Forced:
     status: GameStatus  # `state`'s: the caller's next question, answered once
     events: list[Event] = field(default_factory=list)
     steps: list[tuple[str, Action]] = field(default_factory=list)
+    legal: dict[str, list[Action]] = field(default_factory=dict)
+    """`state`'s legal actions of the seats whose options were listed to look for a single one: the
+    caller keeps them with the state (the seat's controls are built from the same list)."""
 
     def entries(self, game: Any) -> list[LogEntry]:
         """Log rows of the steps played: the seat's player as author, marked automatic."""
@@ -68,23 +71,25 @@ def play_forced(
     for _ in range(MAX_CHAIN):
         if out.status.finished:
             break
-        found = next(
-            (
-                (seat, action)
-                for seat in out.status.waiting_for
-                if seat in people
-                and (action := engine.forced_action(out.state, seat, status=out.status)) is not None
-            ),
-            None,
-        )
+        found = None
+        for seat in out.status.waiting_for:
+            if seat not in people:
+                continue
+            legal = engine.forceable_options(out.state, seat, status=out.status)
+            if legal is None:
+                continue
+            out.legal[seat] = legal  # listed once: applied from, or kept for the seat's controls
+            if len(legal) == 1:
+                found = (seat, legal[0])
+                break
         if found is None:
             break
         seat, action = found
-        result = engine.apply(out.state, seat, action, status=out.status)
+        result = engine.apply(out.state, seat, action, legal=out.legal[seat], status=out.status)
         out.events.append(automatic_event(seat, action))
         out.events += result.events
         out.steps.append(found)
-        out.state, out.status = result.state, engine.status(result.state)
+        out.state, out.status, out.legal = result.state, engine.status(result.state), {}
     return out
 
 

@@ -295,14 +295,14 @@ class GameService(GameQueries):
                 entries = forced.entries(game)
                 first = entries[0] if entries else None
                 change = repo.Change(values=values, logged=first, more_logged=tuple(entries[1:]))
-                return change, (status, forced.events, state)
+                return change, (status, forced.events, state, forced.legal)
 
             # The opening table costs no parse either.
-            game, (status, events, _state) = await self._mutate(
+            game, (status, events, _state, _legal) = await self._mutate(
                 channel_id,
                 decide,
                 log,
-                written=lambda game, out: self._seed(game, state=out[2], status=out[0]),
+                written=lambda game, out: self._seed(game, state=out[2], status=out[0], legal=out[3]),
             )
             return ActOutcome(game=game, events=events, status=status, previous_status=None)
 
@@ -415,7 +415,9 @@ class GameService(GameQueries):
 
             def decide(
                 snap: repo.Snapshot, now: datetime
-            ) -> tuple[repo.Change, tuple[list[Event], GameStatus, GameStatus, GameState]]:
+            ) -> tuple[
+                repo.Change, tuple[list[Event], GameStatus, GameStatus, GameState, dict[str, list[Action]]]
+            ]:
                 game = snap.game
                 if game.status != "active":
                     raise AgoraError("games.error.not_started")
@@ -460,15 +462,15 @@ class GameService(GameQueries):
                 change = repo.Change(
                     values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
                 )
-                return change, (events, after, before, state)
+                return change, (events, after, before, state, forced.legal)
 
-            game, (events, after, before, _state) = await self._mutate(
+            game, (events, after, before, _state, _legal) = await self._mutate(
                 channel_id,
                 decide,
                 log,
                 game_id=game_id,
                 known=known,
-                written=lambda game, out: self._seed(game, state=out[3], status=out[1]),
+                written=lambda game, out: self._seed(game, state=out[3], status=out[1], legal=out[4]),
             )
             return ActOutcome(game=game, events=events, status=after, previous_status=before)
 
@@ -710,10 +712,20 @@ class GameService(GameQueries):
         known = self._seats.get(game.id)
         return known[1] if known is not None and known[0] == version_key(game) else None
 
-    def _seed(self, game: GameRecord, *, state: GameState, status: GameStatus) -> None:
-        """A move's new state and its status, kept for the version being written: the table's controls
-        and views, and the next move of the game, cost no parse."""
-        self._parsed.remember(game, state).status = status
+    def _seed(
+        self,
+        game: GameRecord,
+        *,
+        state: GameState,
+        status: GameStatus,
+        legal: dict[str, list[Action]],
+    ) -> None:
+        """A move's new state, its status and the seats' legal actions listed while looking for single
+        options (games/automatic.py), kept for the version being written: the table's controls and
+        views, and the next move of the game, cost no parse and list nothing again."""
+        entry = self._parsed.remember(game, state)
+        entry.status = status
+        entry.legal.update(legal)
 
     def _remember_seats(self, game: GameRecord) -> None:
         """`game` as read or written: its seats in join order, as the database orders them."""

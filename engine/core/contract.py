@@ -246,13 +246,21 @@ class GameEngine(ABC, Generic[S]):
     def forced_action(self, state: S, seat: str, *, status: GameStatus | None = None) -> Action | None:
         """The seat's only legal action when playing it for them reveals nothing hidden (its decision
         kind's single option follows from public information); None when the seat must be asked."""
+        legal = self.forceable_options(state, seat, status=status)
+        return legal[0] if legal is not None and len(legal) == 1 else None
+
+    def forceable_options(
+        self, state: S, seat: str, *, status: GameStatus | None = None
+    ) -> list[Action] | None:
+        """`legal_actions(state, seat)` when a single option of the seat's decision kind would be played
+        for them (`forced_action`); None, without listing them, when the seat is asked whatever they
+        are. A caller that goes on to apply or show them passes the list on instead of listing it again."""
         if self.forced_choices is NOTHING_FORCED:
             return None  # the title asks everything: no need to list the options
         kind = self.decision_kind(state, seat, status=status)
         if not self.forced_choices.is_public(kind, state, seat):
             return None
-        legal = self.legal_actions(state, seat)
-        return legal[0] if len(legal) == 1 else None
+        return self.legal_actions(state, seat)
 
     def forfeit_winners(self, state: S, seat: str) -> list[str]:
         """Who wins when `seat` forfeits (misses too many deadlines): every other seat by default."""

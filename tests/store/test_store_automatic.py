@@ -141,3 +141,33 @@ async def test_each_state_of_a_move_has_its_status_built_once(service, monkeypat
     outcome = await _play_to_first_automatic(service, script=script)  # forced steps, timers scheduled
     assert outcome.game.version > 2 and len(built) > 3
     assert max(built.values()) == 1, sorted(built.values())[-3:]
+
+
+async def test_each_state_of_a_move_lists_a_seats_legal_actions_once(service, monkeypatch):
+    """Looking for a single option lists the awaited seat's legal actions; the forced step is applied
+    from that list, and the seat's controls of the new version are built from it: listed once per state
+    and seat, not once per question (issue #15: the bot's CPU per move)."""
+    listed: dict[tuple[int, str], int] = {}
+    states: list[object] = []  # kept alive: an id stays this state's
+    real = SyracuseEngine.legal_actions
+
+    def counted(self, state, seat):
+        states.append(state)
+        listed[(id(state), seat)] = listed.get((id(state), seat), 0) + 1
+        return real(self, state, seat)
+
+    script = _script()
+    monkeypatch.setattr(SyracuseEngine, "legal_actions", counted)
+    game = await _started(service)
+    forced_steps = done = 0
+    for seat, action in script[:80]:
+        if len([r for r in await _rows(service, game.id) if r["seat"] in USERS]) > done:
+            done += 1  # played for them already: the script moves on
+            continue
+        outcome = await service.act(CHANNEL, USERS[seat], action)
+        done += 1
+        forced_steps += sum(e.kind == "__automatic__" for e in outcome.events)
+        for awaited in outcome.status.waiting_for:  # the controls the table sends next
+            service.seat_legal_actions(outcome.game, awaited)
+    assert forced_steps > 0 and len(listed) > 40
+    assert max(listed.values()) == 1, sorted(listed.values())[-3:]
