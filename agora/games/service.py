@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError, echo
 from agora.games import repository as repo
-from agora.games.automatic import after_change
+from agora.games.automatic import Forced, after_change
 from agora.games.calllog import logged_call, logger
 from agora.games.history import fold, logged_actions
 from agora.games.locks import LockRegistry
@@ -295,16 +295,11 @@ class GameService(GameQueries):
                 entries = forced.entries(game)
                 first = entries[0] if entries else None
                 change = repo.Change(values=values, logged=first, more_logged=tuple(entries[1:]))
-                return change, (status, forced.events, state, forced.legal)
+                return change, forced
 
             # The opening table costs no parse either.
-            game, (status, events, _state, _legal) = await self._mutate(
-                channel_id,
-                decide,
-                log,
-                written=lambda game, out: self._seed(game, state=out[2], status=out[0], legal=out[3]),
-            )
-            return ActOutcome(game=game, events=events, status=status, previous_status=None)
+            game, forced = await self._mutate(channel_id, decide, log, written=self._seed)
+            return ActOutcome(game=game, events=forced.events, status=forced.status, previous_status=None)
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool) -> GameRecord:
         async with logged_call("abandon", channel_id=channel_id, user_id=user_id) as log:
@@ -415,9 +410,7 @@ class GameService(GameQueries):
 
             def decide(
                 snap: repo.Snapshot, now: datetime
-            ) -> tuple[
-                repo.Change, tuple[list[Event], GameStatus, GameStatus, GameState, dict[str, list[Action]]]
-            ]:
+            ) -> tuple[repo.Change, tuple[list[Event], GameStatus, Forced]]:
                 game = snap.game
                 if game.status != "active":
                     raise AgoraError("games.error.not_started")
@@ -462,17 +455,17 @@ class GameService(GameQueries):
                 change = repo.Change(
                     values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
                 )
-                return change, (events, after, before, state, forced.legal)
+                return change, (events, before, forced)
 
-            game, (events, after, before, _state, _legal) = await self._mutate(
+            game, (events, before, forced) = await self._mutate(
                 channel_id,
                 decide,
                 log,
                 game_id=game_id,
                 known=known,
-                written=lambda game, out: self._seed(game, state=out[3], status=out[1], legal=out[4]),
+                written=lambda game, out: self._seed(game, out[2]),
             )
-            return ActOutcome(game=game, events=events, status=after, previous_status=before)
+            return ActOutcome(game=game, events=events, status=forced.status, previous_status=before)
 
     async def force_dice(self, channel_id: int, values: list[int]) -> GameRecord:
         """Queue the next die results (tests and the sandbox). Logged as SYSTEM_SEAT so replays
@@ -712,20 +705,13 @@ class GameService(GameQueries):
         known = self._seats.get(game.id)
         return known[1] if known is not None and known[0] == version_key(game) else None
 
-    def _seed(
-        self,
-        game: GameRecord,
-        *,
-        state: GameState,
-        status: GameStatus,
-        legal: dict[str, list[Action]],
-    ) -> None:
-        """A move's new state, its status and the seats' legal actions listed while looking for single
+    def _seed(self, game: GameRecord, forced: Forced) -> None:
+        """A change's new state, its status and the seats' legal actions listed while looking for single
         options (games/automatic.py), kept for the version being written: the table's controls and
         views, and the next move of the game, cost no parse and list nothing again."""
-        entry = self._parsed.remember(game, state)
-        entry.status = status
-        entry.legal.update(legal)
+        entry = self._parsed.remember(game, forced.state)
+        entry.status = forced.status
+        entry.legal.update(forced.legal)
 
     def _remember_seats(self, game: GameRecord) -> None:
         """`game` as read or written: its seats in join order, as the database orders them."""
