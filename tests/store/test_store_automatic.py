@@ -41,18 +41,25 @@ async def _rows(service, game_id):
     return (await service.export(game_id))["actions"]
 
 
-async def _play_to_first_automatic(service, *, own: bool = False, script=None):
-    """Play the script until an action is followed by steps the platform played (`own`: for the same
-    player); that action's outcome."""
-    game = await _started(service)
+async def _played(service, game, script):
+    """Play a scripted game through the service, skipping the steps the platform already played for the
+    players; yields each action's seat and outcome."""
     done = 0
-    for seat, action in script or _script():
+    for seat, action in script:
         rows = await _rows(service, game.id)
         if len([r for r in rows if r["seat"] in USERS]) > done:
             done += 1  # played automatically before: the script moves on
             continue
         outcome = await service.act(CHANNEL, USERS[seat], action)
         done += 1
+        yield seat, outcome
+
+
+async def _play_to_first_automatic(service, *, own: bool = False, script=None):
+    """Play the script until an action is followed by steps the platform played (`own`: for the same
+    player); that action's outcome."""
+    game = await _started(service)
+    async for seat, outcome in _played(service, game, script or _script()):
         played = [e.params["seat"] for e in outcome.events if e.kind == "__automatic__"]
         if played and (not own or seat in played):
             return outcome
@@ -159,13 +166,8 @@ async def test_each_state_of_a_move_lists_a_seats_legal_actions_once(service, mo
     script = _script()
     monkeypatch.setattr(SyracuseEngine, "legal_actions", counted)
     game = await _started(service)
-    forced_steps = done = 0
-    for seat, action in script[:80]:
-        if len([r for r in await _rows(service, game.id) if r["seat"] in USERS]) > done:
-            done += 1  # played for them already: the script moves on
-            continue
-        outcome = await service.act(CHANNEL, USERS[seat], action)
-        done += 1
+    forced_steps = 0
+    async for _seat, outcome in _played(service, game, script[:80]):
         forced_steps += sum(e.kind == "__automatic__" for e in outcome.events)
         for awaited in outcome.status.waiting_for:  # the controls the table sends next
             service.seat_legal_actions(outcome.game, awaited)
