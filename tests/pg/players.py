@@ -23,11 +23,13 @@ from typing import Any
 
 from agora.games import GameRecord, GameService
 from agora.store import create_engine_from_url, make_sessionmaker
+from emulator.driver import UserActionError
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTROLS_TIMEOUT = 20.0  # seconds to wait for the bot to send the awaited player their controls
 HAND_AFTER = 3.0  # without controls by then, a player does what the public note says: /game hand
 NOT_ACKNOWLEDGED: Any = object()  # next_turn's answer when the bot never acknowledged the click
+CONTROLS_GONE: Any = object()  # next_turn's answer when the clicked control had gone from the message
 
 
 class BotProcess:
@@ -180,7 +182,9 @@ class DiscordPlayers:
     ) -> tuple[Any, Any, str, str | None] | None:
         """(player, message, custom id, value) of the awaited player at `version`; None once the game
         has ended. With `clicked` (the click that should lead there): NOT_ACKNOWLEDGED if Discord
-        gave up on that click (the bot did not answer in time), so the player clicks again."""
+        gave up on that click (the bot did not answer in time), so the player clicks again;
+        CONTROLS_GONE if the message no longer showed the control when the click was made (the bot
+        edited it meanwhile, as two processes on one token may), so the player clicks what it shows now."""
         deadline = time.monotonic() + CONTROLS_TIMEOUT
         ask_hand_at = time.monotonic() + HAND_AFTER
         with _Lookout(self.emulator.world, self.seated[game_id], self.channels.get(game_id)) as lookout:
@@ -197,13 +201,11 @@ class DiscordPlayers:
                 found = self.controls_for_any(game_id, version)
                 if found is not None:
                     return found
-                if (
-                    clicked is not None
-                    and clicked.done()
-                    and clicked.exception() is None
-                    and not clicked.result().responded
-                ):
-                    return NOT_ACKNOWLEDGED
+                if clicked is not None and clicked.done():
+                    if isinstance(clicked.exception(), UserActionError):
+                        return CONTROLS_GONE
+                    if clicked.exception() is None and not clicked.result().responded:
+                        return NOT_ACKNOWLEDGED
                 if lookout.time_to_check_end():
                     game = await self.service.get(game_id)
                     if game is None or game.status != "active":
@@ -254,10 +256,13 @@ class DiscordPlayers:
             clicked = asyncio.create_task(acting)
             # The move is done for the players as soon as the next one has their controls.
             turn = await self.next_turn(game_id, version + 1, clicked)
-            if turn is NOT_ACKNOWLEDGED:  # "This interaction failed": the player clicks again
-                self.unacknowledged += 1
+            if turn is NOT_ACKNOWLEDGED or turn is CONTROLS_GONE:
+                # "This interaction failed", or the control was gone: the player clicks again
+                if turn is NOT_ACKNOWLEDGED:
+                    self.unacknowledged += 1
                 self.clicked[(game_id, user.id)] = before  # nothing happened: the same controls again
-                await clicked
+                with contextlib.suppress(UserActionError):
+                    await clicked
                 turn = await self.next_turn(game_id, version)
                 continue
             made.append(
