@@ -2,7 +2,8 @@
 
 With `AGORA_DIAGNOSTICS_FILE` set, the bot counts every parse of a game state (a pydantic validation of a
 `GameState`, the costly step of handling a move), every SQL statement it sends, every picture it draws
-(by name), every channel post that moved its slot or waited for it, and rewrites the file with the
+(by name), every channel post that moved its slot or waited for it, the garbage collector's runs (by
+generation) and the time they took, and rewrites the file with the
 counts twice a second, so `bench/e2e_latency.py` can divide them by the moves it made. Nothing is
 counted without the variable.
 With `AGORA_PROFILE_FILE` set too, the whole bot runs under cProfile and writes its statistics there when it
@@ -12,10 +13,12 @@ is stopped (SIGTERM), for `bench/e2e_latency.py --profile`.
 from __future__ import annotations
 
 import cProfile
+import gc
 import json
 import os
 import signal
 import threading
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -73,6 +76,21 @@ def _count_sql_statements() -> None:
     event.listen(Engine, "before_cursor_execute", counted)
 
 
+def _count_garbage_collections() -> None:
+    """Every run of the cyclic garbage collector, by generation, and the microseconds it took: the
+    collector's share of a move, which the CPU a benchmark reads cannot tell apart."""
+    started = [0.0]
+
+    def timed(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started[0] = time.perf_counter()
+            return
+        counts[f"gc_runs_gen{info['generation']}"] += 1
+        counts["gc_us"] += round((time.perf_counter() - started[0]) * 1_000_000)
+
+    gc.callbacks.append(timed)
+
+
 def _write_forever(path: Path) -> None:
     stop = threading.Event()
     while not stop.wait(WRITE_EVERY_S):
@@ -103,6 +121,7 @@ def enable_from_environment() -> bool:
     _enabled = True
     _count_state_parses()
     _count_sql_statements()
+    _count_garbage_collections()
     profile_to = os.environ.get(PROFILE_ENV)
     if profile_to:
         _profile_until_stopped(Path(profile_to))

@@ -19,7 +19,7 @@ with a control drawn at random (the demo: the first), until the game ends or has
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
   playing, divided by the moves), and the bot's resident memory (peak while the games were active).
 - the bot's CPU per move, its picture workers' included, and its state parses per move (the bot counts
-  them with AGORA_DIAGNOSTICS_FILE); the memory of its workers (RSS) and of them all (PSS);
+  them with AGORA_DIAGNOSTICS_FILE), as well as its garbage collector's runs and time per move; the memory of its workers (RSS) and of them all (PSS);
 - before each run, the machine's speed at that moment (`bench/machine_speed.py`), as CPU figures are only
   comparable between runs on an equally fast machine.
 Figures are printed, never asserted: one line per run in the form
@@ -250,6 +250,7 @@ async def run_once(
             bot_cpu_playing = 0.0  # until the last move was answered (the shares of the machine)
             sql_kinds: dict[str, int] = {}
             pictures: dict[str, int] = {}  # drawn while playing, by kind
+            collected: dict[str, int] = {}  # the garbage collector: runs by generation, and its microseconds
             limited_routes: dict[str, int] = {}  # the calls the global limit counts, by route
             counted_calls, refusals = 0, {}
             peak, stop = [idle_rss, 0.0, 0.0], asyncio.Event()
@@ -305,6 +306,8 @@ async def run_once(
                         sql_kinds[key[4:]] = sql_kinds.get(key[4:], 0) + value - kinds_before.get(key, 0)
                     if key.startswith("pictures_"):
                         pictures[key[9:]] = pictures.get(key[9:], 0) + value - kinds_before.get(key, 0)
+                    if key.startswith("gc_"):
+                        collected[key[3:]] = collected.get(key[3:], 0) + value - kinds_before.get(key, 0)
                 made = emulator.requests[requests_before:]
                 api_calls += len(made)
                 # the calls Discord's global limit (50/s) counts: all but interaction callbacks, webhooks
@@ -375,6 +378,10 @@ async def run_once(
             slot_counts["channel_slot_wait_ms"] / max(1, slot_counts["channel_slot_waits"])
         ),
         "pictures_per_move": {k: round(v / len(moves), 3) for k, v in sorted(pictures.items()) if v},
+        "gc_ms_per_move": round(collected.get("us", 0) / 1000 / len(moves), 3),
+        "gc_runs_per_move": {
+            k[5:]: round(v / len(moves), 3) for k, v in sorted(collected.items()) if k.startswith("runs_")
+        },
         # cores the bot used while the games were played
         "bot_cpu_share": round(bot_cpu_playing / elapsed, 2),
         "players_cpu_share": round(own_cpu / elapsed, 2),  # the emulator and the players (this process)
@@ -410,6 +417,7 @@ def print_result(result: dict[str, Any]) -> None:
         f"limits {'on' if result['rate_limits'] else 'OFF'}), "
         f"{result['sql_per_move']} SQL statements/move "
         f"{result['sql_kinds_per_move']}, pictures/move {result['pictures_per_move']}, "
+        f"garbage collector {result['gc_ms_per_move']} ms/move (runs/move {result['gc_runs_per_move']}), "
         f"late posts' slot moves/move {result['slot_moves_per_move']}, "
         f"slot waits/move {result['slot_waits_per_move']} ({result['slot_wait_mean_ms']} ms each) | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
