@@ -19,7 +19,8 @@ with a control drawn at random (the demo: the first), until the game ends or has
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
   playing, divided by the moves), and the bot's resident memory (peak while the games were active).
 - the bot's CPU per move, its picture workers' included, and its state parses per move (the bot counts
-  them with AGORA_DIAGNOSTICS_FILE), as well as its garbage collector's runs and time per move; the memory of its workers (RSS) and of them all (PSS);
+  them with AGORA_DIAGNOSTICS_FILE), as well as its garbage collector's runs and time per move; the
+  memory of its workers (RSS) and of them all (PSS);
 - before each run, the machine's speed at that moment (`bench/machine_speed.py`), as CPU figures are only
   comparable between runs on an equally fast machine.
 Figures are printed, never asserted: one line per run in the form
