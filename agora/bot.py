@@ -14,6 +14,7 @@ from discord.ext import commands
 from agora.bots.control import games_awaiting_bots
 from agora.bots.runner import BotRunner
 from agora.clock import Clock
+from agora.collector import settle_for_a_long_run
 from agora.discord.components import DYNAMIC_ITEMS, route_components
 from agora.discord.global_pacing import pace_requests
 from agora.discord.images import picture_workers
@@ -59,6 +60,7 @@ class AgoraBot(commands.AutoShardedBot):
         clock: Clock | None = None,
         new_database: bool = False,
         storage: Storage | None = None,
+        settle_collector: bool = False,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content intent
@@ -81,6 +83,9 @@ class AgoraBot(commands.AutoShardedBot):
         self.new_database = new_database  # `bot.py --new-database`: an empty database on purpose
         self.storage_failure: str | None = None  # why the bot stopped itself (its database vanished)
         self._closing: asyncio.Future[None] | None = None  # the one close sequence (see `close`)
+        # `bot.py` run: the garbage collector set for a long run once ready (agora/collector.py); never in
+        # a process that hosts other bots after this one (tests)
+        self._settle_collector = settle_collector
         self.service: GameService = None  # type: ignore[assignment]
         self.table: Table = None  # type: ignore[assignment]
         self.deadlines: Deadlines = None  # type: ignore[assignment]
@@ -161,6 +166,9 @@ class AgoraBot(commands.AutoShardedBot):
         for game in await games_awaiting_bots(self.service):  # games a restart left waiting on a bot
             self.bots.poke(game)
         log.info("ready", extra={"user_id": self.user.id if self.user else None, "guilds": len(self.guilds)})
+        if self._settle_collector:  # once: a reconnection is ready again
+            self._settle_collector = False
+            settle_for_a_long_run()
 
     def _storage_lost(self, reason: str) -> None:
         """The database file vanished under the running bot: say so once and stop, after a grace period

@@ -40,7 +40,7 @@ async def run(settings, token: str, *, new_database: bool = False) -> int:
     point_at_overrides(settings)
     enable_from_environment()  # benchmarks only: counts state parses
     storage = await open_bot_storage(settings, lambda _reason: None, new_database=new_database)
-    async with AgoraBot(settings, storage=storage) as bot:
+    async with AgoraBot(settings, storage=storage, settle_collector=True) as bot:
         await bot.start(token)
     return 3 if bot.storage_failure else 0  # already logged, in one line
 

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 from sqlalchemy import select, text, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError, echo
 from agora.games import repository as repo
@@ -116,6 +116,9 @@ class GameService(GameQueries):
         self._seats: dict[int, tuple[VersionKey, tuple[SeatRecord, ...]]] = {}
         self.on_timers_changed: Callable[[], None] | None = None  # set by the timer service
         bind = sessionmaker.kw.get("bind")
+        # The move path's reads and writes take a connection of this engine, not a session (see
+        # `repo.Executor`); a sessionmaker bound to no engine gives sessions there too.
+        self._engine: AsyncEngine | None = bind if isinstance(bind, AsyncEngine) else None
         # SQLite has one writer at a time and makes the others poll until its busy timeout; queueing
         # this process's writers on an asyncio lock instead is fair (first come, first served) and
         # leaves the busy timeout to arbitrate between processes only.
@@ -639,7 +642,7 @@ class GameService(GameQueries):
         game, and on a fresh read after a conflict."""
         for attempt in (1, 2):
             try:
-                async with self._writing(), self._sessionmaker() as session, session.begin():
+                async with self._writing(), self._transaction() as session:
                     newer = self._handed_on.get(open_id)
                     if known is not None and newer is not None and _written_after(newer, known):
                         known = newer  # written here since the caller read it: the game as it is now
@@ -727,12 +730,26 @@ class GameService(GameQueries):
         self._next_seq[version_key(written)] = snap.next_seq + logged
 
     @asynccontextmanager
-    async def _looking_up(self) -> AsyncIterator[AsyncSession]:
-        """A session for point lookups (by key or index, one row): on SQLite their statements run on the
-        event loop's thread, shorter than the trip to SQLite's (agora/store/one_trip_sqlite.py)."""
+    async def _looking_up(self) -> AsyncIterator[repo.Executor]:
+        """A connection for point lookups (by key or index, one row): on SQLite their statements run on
+        the event loop's thread, shorter than the trip to SQLite's (agora/store/one_trip_sqlite.py)."""
         with statements_here():
-            async with self._sessionmaker() as session:
+            if self._engine is None:
+                async with self._sessionmaker() as session:
+                    yield session
+            else:
+                async with self._engine.connect() as connection:
+                    yield connection
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[repo.Executor]:
+        """A transaction for a move's write (`_write_decided`), committed when the block ends."""
+        if self._engine is None:
+            async with self._sessionmaker() as session, session.begin():
                 yield session
+        else:
+            async with self._engine.begin() as connection:
+                yield connection
 
     @asynccontextmanager
     async def _writing(self) -> AsyncIterator[None]:

@@ -8,8 +8,8 @@ import random
 import sqlite3
 
 import pytest
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.orm import SessionTransaction
 
 import agora.store.db as store_db
 from agora.games import repository
@@ -59,21 +59,21 @@ async def test_a_write_failing_mid_transaction_leaves_nothing_half_written(bot, 
 
 async def test_a_failing_commit_is_reported_as_not_applied(bot, emulator, world, monkeypatch):
     game, user = await _game_and_player(bot, emulator, world)
-    real_write, real_commit = repository.write_change, SessionTransaction.commit
+    real_write, real_commit = repository.write_change, Connection._commit_impl
     armed, failed = [], []
 
     async def noting_write(session, snap, change, now):
         armed.append(change)  # the next commit carries a game change
         return await real_write(session, snap, change, now)
 
-    def failing_commit(self, *args, **kwargs):
+    def failing_commit(self, *args, **kwargs):  # the database's COMMIT, whoever asked for it
         if armed and not failed:
             failed.append(True)
             raise OperationalError("COMMIT", {}, Exception("disk I/O error"))
         return real_commit(self, *args, **kwargs)
 
     monkeypatch.setattr(repository, "write_change", noting_write)
-    monkeypatch.setattr(SessionTransaction, "commit", failing_commit)
+    monkeypatch.setattr(Connection, "_commit_impl", failing_commit)
     refused = await play_any(emulator, user, newest_controls(emulator, user), random.Random(2))
     await emulator.wait_idle()
     assert failed and "nothing was changed" in refused.text
