@@ -147,12 +147,15 @@ async def test_the_commit_window_closes_after_its_minute(bot_runner, bot, emulat
     game = await table.game()
     assert table.bot.service.status_of(game).waiting_for
     assert game.deadline_at is not None and game.reminder_at is None  # the rule's minute, no reminder
+    assert timedelta(seconds=50) < game.deadline_at - table.bot.clock.now() <= timedelta(seconds=60)
     table.bot = await bot_runner.restart()
     posted = len(emulator.channel_messages(world.channel))
-    table.bot.clock.advance(timedelta(seconds=59))
+    # The clock is real time plus an offset, and a restart takes real time: move it to two seconds before
+    # the deadline as stored, not by a fixed 59 s (which a slow restart under load had already used up).
+    table.bot.clock.advance(game.deadline_at - table.bot.clock.now() - timedelta(seconds=2))
     assert await table.bot.timers.run_due() == 0  # still within the minute
     fired = table.bot.timers.fired_total
-    table.bot.clock.advance(timedelta(seconds=1))
+    table.bot.clock.advance(timedelta(seconds=2))
     await table.bot.timers.run_due()
     assert table.bot.timers.fired_total > fired
     await settle(emulator, table.bot, game.id)
