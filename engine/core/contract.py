@@ -274,13 +274,16 @@ class GameEngine(ABC, Generic[S]):
         *,
         legal: list[Action] | None = None,
         status: GameStatus | None = None,
+        owned: bool = False,
     ) -> ApplyResult:
-        """Apply an action for a seat; the given state is never modified.
+        """Apply an action for a seat; the given state is never modified, unless `owned`.
 
         `legal`: `legal_actions(state, seat)` when the caller has it already, computed from this very
         state (the platform keeps it per stored version), so that a move does not list them again;
         `status`: `status(state)`, likewise. Raises IllegalAction (nothing changed) when the rules
-        refuse it."""
+        refuse it. `owned`: the caller hands `state` over (nothing else holds it, and the caller never
+        reads it again): the action changes it in place, sparing the copy of the whole state, which
+        costs more than most actions; refused, it is left as it was."""
         if action.kind == FORCE_DICE:
             return self._force_dice(state, seat, action)
         if seat == SYSTEM_SEAT:
@@ -296,7 +299,7 @@ class GameEngine(ABC, Generic[S]):
         key = action.key()
         if not any(a.key() == key for a in legal):
             raise self.refusal(state, seat, action, legal)
-        work = state.model_copy(deep=True)
+        work = state if owned else state.model_copy(deep=True)
         events = self.apply_trusted(work, seat, action)
         return ApplyResult(state=work, events=events)
 

@@ -140,7 +140,9 @@ def _battle_view(state: EpireiaState, my_league: str | None) -> dict[str, Any]:
         "front": b.front,
         "column": b.column + 1,
         "sides": sides,
-        "column_winners": dict(b.column_winners),
-        "column_scores": dict(b.column_scores),
+        # Copies down to the scores: a view must not change with the state it was made of (the platform
+        # keeps it while a move changes that state in place, `GameEngine.apply(owned=True)`).
+        "column_winners": {front: list(winners) for front, winners in b.column_winners.items()},
+        "column_scores": {front: [dict(s) for s in scores] for front, scores in b.column_scores.items()},
         "front_winners": dict(b.front_winners),
     }
