@@ -6,8 +6,11 @@ with random legal actions the way a click does: read the game (`get`), then `act
 CPU time per move (the games' openings included, shared over their moves); the last line gives the best
 round, the figure to compare (an interruption only ever makes a round slower). End-to-end runs
 (`e2e_latency.py`) spread too much to resolve a change of a tenth of a millisecond; this does.
+`--shown` adds what the table asks of each new version after a move, as the bot does: every seat's view
+and legal actions (the seats' messages).
 
     .venv/bin/python bench/service_moves.py --title syracuse|epireia [--rounds 5] [--games 10] [--moves 40]
+        [--shown]
 """
 
 from __future__ import annotations
@@ -29,7 +32,9 @@ from agora.store.models import Base
 OPTIONS = {"syracuse": {}, "epireia": {"players": 2}}
 
 
-async def play_one(service: GameService, title: str, channel: int, rng: random.Random, moves: int) -> int:
+async def play_one(
+    service: GameService, title: str, channel: int, rng: random.Random, moves: int, shown: bool = False
+) -> int:
     """Open a game in `channel` and play up to `moves` random moves; the moves made."""
     await service.create(
         channel_id=channel,
@@ -59,6 +64,11 @@ async def play_one(service: GameService, title: str, channel: int, rng: random.R
         )
         game = outcome.game
         made += 1
+        if shown:  # each seat's message of the new version, as the table builds it
+            snapshot = service.snapshot(game)
+            for record in game.seats:
+                snapshot.view(record.user_id)
+                snapshot.legal(record.seat)
     return made
 
 
@@ -69,15 +79,16 @@ async def main(args: argparse.Namespace) -> None:
             await connection.run_sync(Base.metadata.create_all)
         service = GameService(make_sessionmaker(engine), include_hidden_titles=True)
         rng = random.Random(1)
-        await play_one(service, args.title, 10_000, rng, args.moves)  # warm: imports, caches, statements
+        await play_one(service, args.title, 10_000, rng, args.moves, args.shown)  # warm: imports, caches, statements
         rounds = []
         for index in range(args.rounds):
             started, made = time.process_time(), 0
             for channel in range(index * args.games + 1, (index + 1) * args.games + 1):
-                made += await play_one(service, args.title, channel, rng, args.moves)
+                made += await play_one(service, args.title, channel, rng, args.moves, args.shown)
             rounds.append((time.process_time() - started) * 1000 / made)
             print(f"round {index + 1}: {rounds[-1]:.3f} ms CPU per move over {made} moves")
-        print(f"service title={args.title} best_ms_per_move={min(rounds):.3f}")
+        shown = " shown=seats" if args.shown else ""
+        print(f"service title={args.title}{shown} best_ms_per_move={min(rounds):.3f}")
         await engine.dispose()
 
 
@@ -87,4 +98,5 @@ if __name__ == "__main__":
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--shown", action="store_true", help="also each seat's view and legal actions")
     asyncio.run(main(parser.parse_args()))

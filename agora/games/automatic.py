@@ -55,16 +55,22 @@ class Forced:
         ]
 
 
-def after_change(engine: GameEngine, state: GameState, game: Any) -> Forced:
+def after_change(engine: GameEngine, state: GameState, game: Any, *, owned: bool = False) -> Forced:
     """The forced steps that follow a change of `game` (a start, a move, a timeout): for the seats its
-    people hold, unless its options turn them off."""
-    return play_forced(engine, state, people(game), game.options)
+    people hold, unless its options turn them off. `owned`: as `GameEngine.apply`'s."""
+    return play_forced(engine, state, people(game), game.options, owned=owned)
 
 
 def play_forced(
-    engine: GameEngine, state: GameState, people: Collection[str], options: Mapping[str, Any]
+    engine: GameEngine,
+    state: GameState,
+    people: Collection[str],
+    options: Mapping[str, Any],
+    *,
+    owned: bool = False,
 ) -> Forced:
-    """Apply every forced single option of a seat held by a person, until a real choice (or the end)."""
+    """Apply every forced single option of a seat held by a person, until a real choice (or the end).
+    `owned`: the caller hands `state` over (`GameEngine.apply`); the states the steps make are ours."""
     out = Forced(state=state, status=engine.status(state))
     if not enabled(options):
         return out
@@ -85,7 +91,8 @@ def play_forced(
         if found is None:
             break
         seat, action = found
-        result = engine.apply(out.state, seat, action, legal=out.legal[seat], status=out.status)
+        result = engine.apply(out.state, seat, action, legal=out.legal[seat], status=out.status, owned=owned)
+        owned = True  # the step's new state: nobody else holds it
         out.events.append(automatic_event(seat, action))
         out.events += result.events
         out.steps.append(found)

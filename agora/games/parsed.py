@@ -34,10 +34,15 @@ def version_key(game: GameRecord) -> VersionKey:
 @dataclass
 class ParsedState:
     raw: str  # the stored JSON text this entry parsed
-    state: GameState
+    state: GameState | None  # None once a move took it over (`take`): parsed from `raw` again if asked
     status: GameStatus | None = None
     views: dict[str | None, dict[str, Any]] = field(default_factory=dict)
     legal: dict[str, list[Action]] = field(default_factory=dict)
+
+    def parsed(self, engine: GameEngine) -> GameState:
+        if self.state is None:
+            self.state = engine.load_state_json(self.raw)
+        return self.state
 
 
 class ParsedStates:
@@ -56,6 +61,27 @@ class ParsedStates:
         assert game.state_json is not None
         return self.remember(game, engine.load_state_json(game.state_json))
 
+    def take(self, engine: GameEngine, game: GameRecord) -> GameState:
+        """The parsed state of `game`'s version, handed over to a move that changes it in place (no copy
+        of the whole state, which costs more than most actions).
+
+        The version keeps what was computed from it: its status, and each seat's view and legal
+        actions, computed now if they were not yet. The table asks for these when it tells the version
+        (each seat's message), and that can come after the next move when two seats decide at once;
+        in turn-based play they were asked already. Engines build them apart from the state, so they
+        stay as they were. Anything else asked of this version later parses the stored text again."""
+        entry = self.of(engine, game)
+        state = entry.parsed(engine)
+        if entry.status is None:
+            entry.status = engine.status(state)
+        for seat in state.seats:
+            if seat not in entry.views:
+                entry.views[seat] = engine.view(state, seat)
+            if seat not in entry.legal:
+                entry.legal[seat] = engine.legal_actions(state, seat)
+        entry.state = None
+        return state
+
     def remember(self, game: GameRecord, state: GameState) -> ParsedState:
         """`state` is what the game's stored state parses to (a move's new state, once written)."""
         key = version_key(game)
@@ -69,17 +95,17 @@ class ParsedStates:
     def status(self, engine: GameEngine, game: GameRecord) -> GameStatus:
         entry = self.of(engine, game)
         if entry.status is None:
-            entry.status = engine.status(entry.state)
+            entry.status = engine.status(entry.parsed(engine))
         return entry.status
 
     def view(self, engine: GameEngine, game: GameRecord, seat: str | None) -> dict[str, Any]:
         entry = self.of(engine, game)
         if seat not in entry.views:
-            entry.views[seat] = engine.view(entry.state, seat)
+            entry.views[seat] = engine.view(entry.parsed(engine), seat)
         return entry.views[seat]
 
     def legal(self, engine: GameEngine, game: GameRecord, seat: str) -> list[Action]:
         entry = self.of(engine, game)
         if seat not in entry.legal:
-            entry.legal[seat] = engine.legal_actions(entry.state, seat)
+            entry.legal[seat] = engine.legal_actions(entry.parsed(engine), seat)
         return entry.legal[seat]

@@ -427,12 +427,14 @@ class GameService(GameQueries):
                     raise AgoraError("games.error.stale")
                 if game.paused_at is not None:
                     raise AgoraError("deadlines.error.paused")
-                # The one parse of a move: shared with what this request already showed (the clicked
-                # control's legal actions); `apply` never changes the state it is given.
-                state = self._parsed.of(engine, game).state
                 before = self._parsed.status(engine, game)
                 # Listed once per version: the controls the player clicked were built from the same list.
                 legal = self._parsed.legal(engine, game, seat)
+                # The one parse of a move: shared with what this request already showed (the clicked
+                # control's legal actions), then handed over to the move, which changes it in place
+                # instead of copying it (the copy cost more than the action): this version's views and
+                # status already given out stay as they were, and a later look at it parses again.
+                state = self._parsed.take(engine, game)
                 events: list[Event] = []
                 status: GameStatus | None = before
                 for index, action in enumerate(actions):
@@ -440,11 +442,13 @@ class GameService(GameQueries):
                         legal, status = engine.legal_actions(state, seat), None
                         if action not in legal:
                             raise AgoraError("traffic.error.choice_not_legal", choice=index + 1)
-                    result = engine_call(engine.apply, state, seat, action, legal=legal, status=status)
+                    result = engine_call(
+                        engine.apply, state, seat, action, legal=legal, status=status, owned=True
+                    )
                     state = result.state
                     events += result.events
                 # Single options that follow are played for the people they fall to (games/automatic.py).
-                forced = after_change(engine, state, game)
+                forced = after_change(engine, state, game, owned=True)
                 state, events, after = forced.state, events + forced.events, forced.status
                 values: dict[str, Any] = {"state": engine.dump_state_json(state)}
                 values |= schedule(game.options, engine, state, after, now, game.timing)

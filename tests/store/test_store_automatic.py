@@ -134,13 +134,13 @@ async def test_each_state_of_a_move_has_its_status_built_once(service, monkeypat
     """A move asks several questions of the state it leads to (is it over, who is awaited, is their
     only choice forced, how long may they take): the status they read is built once per state, not once
     per question (issue #15: the bot's CPU per move)."""
-    built: dict[int, int] = {}
-    states: list[object] = []  # kept alive: an id stays this state's
+    built: dict[str, int] = {}
     real = SyracuseEngine.status
 
     def counted(self, state):
-        states.append(state)
-        built[id(state)] = built.get(id(state), 0) + 1
+        # A state by its content: a move changes the state it parsed in place, one object for them all.
+        key = self.dump_state_json(state)
+        built[key] = built.get(key, 0) + 1
         return real(self, state)
 
     script = _script()
@@ -154,13 +154,12 @@ async def test_each_state_of_a_move_lists_a_seats_legal_actions_once(service, mo
     """Looking for a single option lists the awaited seat's legal actions; the forced step is applied
     from that list, and the seat's controls of the new version are built from it: listed once per state
     and seat, not once per question (issue #15: the bot's CPU per move)."""
-    listed: dict[tuple[int, str], int] = {}
-    states: list[object] = []  # kept alive: an id stays this state's
+    listed: dict[tuple[str, str], int] = {}
     real = SyracuseEngine.legal_actions
 
     def counted(self, state, seat):
-        states.append(state)
-        listed[(id(state), seat)] = listed.get((id(state), seat), 0) + 1
+        key = (self.dump_state_json(state), seat)  # by content: see the test above
+        listed[key] = listed.get(key, 0) + 1
         return real(self, state, seat)
 
     script = _script()
