@@ -79,7 +79,8 @@ async def main(args: argparse.Namespace) -> None:
             await connection.run_sync(Base.metadata.create_all)
         service = GameService(make_sessionmaker(engine), include_hidden_titles=True)
         rng = random.Random(1)
-        await play_one(service, args.title, 10_000, rng, args.moves, args.shown)  # warm: imports, caches, statements
+        # warm: imports, caches, statements
+        await play_one(service, args.title, 10_000, rng, args.moves, args.shown)
         rounds = []
         for index in range(args.rounds):
             started, made = time.process_time(), 0

@@ -65,15 +65,18 @@ class ParsedStates:
         """The parsed state of `game`'s version, handed over to a move that changes it in place (no copy
         of the whole state, which costs more than most actions).
 
-        The version keeps what was computed from it: its status, and each seat's view and legal
-        actions, computed now if they were not yet. The table asks for these when it tells the version
-        (each seat's message), and that can come after the next move when two seats decide at once;
-        in turn-based play they were asked already. Engines build them apart from the state, so they
-        stay as they were. Anything else asked of this version later parses the stored text again."""
+        The version keeps what was computed from it: its status, the spectator's view, and each seat's
+        view and legal actions, computed now if they were not yet. The table asks for these when it
+        tells the version (the status message, each seat's message), which can come after the next
+        move: a player who clicks at once, two seats deciding together. Engines build them apart from
+        the state, so they stay as they were. Anything else asked of this version later parses the
+        stored text again."""
         entry = self.of(engine, game)
         state = entry.parsed(engine)
         if entry.status is None:
             entry.status = engine.status(state)
+        if None not in entry.views:
+            entry.views[None] = engine.view(state, None)
         for seat in state.seats:
             if seat not in entry.views:
                 entry.views[seat] = engine.view(state, seat)
