@@ -3,6 +3,7 @@ languages, with an alt text that says what the picture shows."""
 
 from __future__ import annotations
 
+import copy
 import io
 from functools import cache
 
@@ -11,6 +12,7 @@ from PIL import Image
 
 from engine.epireia.content import load_content
 from engine.epireia.state import EpireiaState
+from render.epireia import map as map_module
 from render.epireia import render_map
 from render.epireia.samples import ENGINE, moments, play_until
 
@@ -107,3 +109,58 @@ def test_solo_enemy_figures_and_enemy_held_territories_are_drawn() -> None:
     alt = render_map(ENGINE.view(state, "solo")).alt_text
     assert "Enemy figures: Leonidas I (Sparta), Timoleon (Corinth)" in alt
     assert "Chalcidice (Sparta)" in alt
+
+
+def _fresh(view: dict, **options: object) -> bytes:
+    """The picture drawn with no map part kept."""
+    map_module._map_part.cache_clear()
+    return render_map(view, **options).data
+
+
+def test_a_new_phase_over_the_same_map_reuses_the_map_part_and_draws_the_same_picture() -> None:
+    view = ENGINE.view(game(2)["mid"], None)
+    render_map(view)
+    later = copy.deepcopy(view) | {"phase": "diplomacy" if view["phase"] != "diplomacy" else "development"}
+    hits = map_module._map_part.cache_info().hits
+    kept = render_map(later).data
+    assert map_module._map_part.cache_info().hits == hits + 1  # only the panel was drawn
+    assert kept == _fresh(later) and kept != _fresh(view)
+
+
+def _moved_figure(view: dict) -> dict:
+    changed = copy.deepcopy(view)
+    figure = next(iter(changed["map"]["figures"]))
+    places = sorted(set(changed["map"]["territory_owner"]) - {changed["map"]["figures"][figure]})
+    changed["map"]["figures"][figure] = f"territory:{places[0]}"
+    return changed
+
+
+def _new_owner(view: dict) -> dict:
+    changed = copy.deepcopy(view)
+    territory = sorted(changed["map"]["territory_owner"])[0]
+    seats = sorted(changed["players"])
+    owner = changed["map"]["territory_owner"][territory]
+    changed["map"]["territory_owner"][territory] = seats[1] if owner == seats[0] else seats[0]
+    return changed
+
+
+@pytest.mark.parametrize(
+    ("change", "options"),
+    [
+        (_moved_figure, {}),
+        (_new_owner, {}),
+        (lambda v: v, {"highlight": ["athens"]}),
+        (lambda v: v, {"player_names": {"delos1": "Alice", "pelo1": "Bob"}}),
+        (lambda v: v, {"lang": "fr"}),
+    ],
+    ids=["figure moved", "territory taken", "highlight", "player names", "language"],
+)
+def test_whatever_the_map_shows_draws_a_new_map_part(change, options) -> None:
+    """A kept map part serves only the same map: a moved figure, a territory changing hands, a ring, the
+    players' names or the language each give the picture drawn afresh, not the kept one."""
+    view = ENGINE.view(game(2)["mid"], None)
+    kept = render_map(view).data
+    changed = change(view)
+    picture = render_map(changed, **options).data
+    assert picture != kept
+    assert picture == _fresh(changed, **options)
