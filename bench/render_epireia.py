@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -21,6 +22,7 @@ from PIL import Image
 
 from render.common.encode import RenderedImage
 from render.epireia import render_battlefield, render_board, render_map
+from render.epireia.map import forget_map_parts
 from render.epireia.samples import ENGINE, moments
 
 PHONE_WIDTH = 480
@@ -34,16 +36,24 @@ def _cases(players: int) -> list[tuple[str, Callable[[], RenderedImage]]]:
         view = ENGINE.view(state, seat)
         spectator = ENGINE.view(state, None)
         if name in ("start", "mid", "done"):
-            cases.append((f"map {players}p {name}", lambda v=view: render_map(v)))
+            # Drawn whole each time: a map part kept from the run before would make it a new phase's map.
+            cases.append((f"map {players}p {name}", lambda v=view: _whole_map(v)))
             cases.append((f"board {players}p {name}", lambda v=view, s=seat: render_board(v, s)))
         if name == "mid":
             cases.append(
-                (f"map {players}p {name} fr spectator", lambda v=spectator: render_map(v, lang="fr"))
+                (f"map {players}p {name} fr spectator", lambda v=spectator: _whole_map(v, lang="fr"))
             )
+            # A new phase over the same map: the kept map part, only the panel drawn.
+            cases.append((f"map {players}p {name} map part kept", lambda v=view: render_map(v)))
         if state.battle is not None and name in ("plan", "reveal_1", "reveal_2", "done"):
             cases.append((f"battle {players}p {name}", lambda v=view: render_battlefield(v)))
             cases.append((f"battle {players}p {name} spectator", lambda v=spectator: render_battlefield(v)))
     return cases
+
+
+def _whole_map(view: dict, **options: Any) -> RenderedImage:
+    forget_map_parts()
+    return render_map(view, **options)
 
 
 def _percentile(values: list[float], share: float) -> float:

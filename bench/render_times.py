@@ -57,13 +57,16 @@ def syracuse_pictures() -> dict[str, Callable[[], Any]]:
 
 def epireia_pictures() -> dict[str, Callable[[], Any]]:
     from render.epireia import render_board, render_map
+    from render.epireia.map import forget_map_parts
     from render.epireia.samples import ENGINE, moment
 
     out: dict[str, Callable[[], Any]] = {}
     for players in (2, 4):
         state = moment(players, "mid")
         view = ENGINE.view(state, None)
-        out[f"epireia-map-{players}p"] = lambda view=view: render_map(view)
+        # Drawn whole each time; "-kept": a new phase over the same map, only the panel drawn.
+        out[f"epireia-map-{players}p"] = lambda view=view: (forget_map_parts(), render_map(view))[1]
+        out[f"epireia-map-{players}p-kept"] = lambda view=view: render_map(view)
         seat = next(iter(state.players))
         seat_view = ENGINE.view(state, seat)
         out[f"epireia-board-{players}p"] = lambda v=seat_view, s=seat: render_board(v, s)

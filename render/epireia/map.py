@@ -742,6 +742,11 @@ def _map_facts(view: Mapping[str, Any]) -> str:
     return json.dumps(facts, sort_keys=True, separators=(",", ":"))
 
 
+def forget_map_parts() -> None:
+    """Drop the kept map parts: the next map is drawn whole (benchmarks time that; tests compare)."""
+    _map_part.cache_clear()
+
+
 @lru_cache(maxsize=MAP_PARTS_KEPT)
 def _map_part(
     lang: str, highlight: tuple[str, ...], names: tuple[tuple[str, str], ...] | None, facts: str

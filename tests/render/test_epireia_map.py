@@ -113,7 +113,7 @@ def test_solo_enemy_figures_and_enemy_held_territories_are_drawn() -> None:
 
 def _fresh(view: dict, **options: object) -> bytes:
     """The picture drawn with no map part kept."""
-    map_module._map_part.cache_clear()
+    map_module.forget_map_parts()
     return render_map(view, **options).data
 
 
