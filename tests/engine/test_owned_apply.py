@@ -11,25 +11,19 @@ them apart from the state, never as references into it.
 from __future__ import annotations
 
 import copy
-import random
 
 import pytest
 
 from engine.core import Action, IllegalAction
-from engine.core.playout import play, random_chooser
 from engine.registry import get_engine
-from tests.engine.test_stored_text import GAMES
+from tests.engine.test_stored_text import GAMES, random_game
 
 MAX_STEPS = 400  # the battle of a long Epireia game comes late: whole games are played
 
 
 @pytest.mark.parametrize(("title", "raw"), GAMES, ids=lambda v: str(v))
 def test_an_owned_apply_changes_the_state_in_place_as_a_copy_would_and_leaves_what_was_shown(title, raw):
-    engine = get_engine(title)
-    options = engine.parse_options(raw)
-    order = [spec.id for spec in engine.seat_specs(options)]
-    kept = play(engine, options, order, 5, random_chooser(random.Random(5)))
-    state = engine.create(options, order, 5)
+    engine, order, kept, state = random_game(title, raw, 5)
     step = max(1, len(kept.log) // MAX_STEPS)  # every step of a short game, a few hundred of a long one
     for index, (seat, action) in enumerate(kept.log):
         if index % step:
