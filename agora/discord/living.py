@@ -5,7 +5,10 @@ Lines of public events are gathered while a step goes on (a player adding counte
 …) and posted together when the step completes: the phase changes, the game ends, or the lines fill a
 message. The status message is edited after each step, and otherwise at most once per `edit_delay`
 seconds (a burst of moves costs one edit); edits queued behind a slow one give way to the newest, which
-carries the picture they wanted. When the feed has pushed it far up, it is re-posted at the
+carries the picture they wanted. Steps that follow each other faster than `edit_gap` (bots, forced
+steps, players clicking at once) are shown together: one edit at the end of the gap, with the newest
+state and the picture the others wanted. That also keeps a game within the one edit a second that
+Discord lets a channel's messages take over time. When the feed has pushed it far up, it is re-posted at the
 bottom and the old one loses its image and controls. Nothing here sees a seat's view: only the spectator
 summary and public narration reach the channel.
 """
@@ -39,6 +42,7 @@ MAX_FEED_LINES = 15  # a step longer than this is posted in parts
 # Discord lets a channel take 5 messages per 5 s; the feed keeps one for anyone else (lobby, replies).
 CHANNEL_POSTS, CHANNEL_WINDOW = 4, 5.5  # half a second of margin: an upload can take that long
 REPOST_AFTER = 12  # feed messages below the status message before it comes down again
+EDIT_GAP = 1.0  # seconds between two edits of a status message while the game is played
 
 
 @dataclass
@@ -51,7 +55,9 @@ class LivingState:
     fingerprint: Any = None
     pictured: Any = None  # the fingerprint of the version whose picture the status message shows
     shown: Any = None  # the embed the status message shows (a text-only edit that changes nothing is skipped)
-    pending: asyncio.Task[None] | None = None
+    pending: asyncio.Task[None] | None = None  # the edit put off (`edit_delay`, `edit_gap`)
+    due: float = 0.0  # the loop time `pending` edits at
+    edited_at: float = float("-inf")  # loop time of the status message's last edit or post
     editing: asyncio.Lock = field(default_factory=asyncio.Lock)
     queued: list[int] = field(default_factory=list)  # versions of the refreshes waiting for `editing`
     owed_image: bool = False  # a refresh that gave way to a newer one wanted a picture
@@ -77,6 +83,7 @@ class LivingTable:
         self.service = service
         self.screens = screens
         self.edit_delay = 2.0
+        self.edit_gap = EDIT_GAP
         self.busy: dict[int, int] = {}  # game id -> moves being applied and told right now
         self._games: dict[int, LivingState] = {}
 
@@ -126,6 +133,7 @@ class LivingTable:
             return
         old = state.message_id
         state.message_id, state.below = message.id, 0
+        state.edited_at = asyncio.get_running_loop().time()
         state.image_name = message.attachments[0].filename if message.attachments else None
         state.fingerprint = self._fingerprint(game)
         state.pictured = state.fingerprint if message.attachments else None
@@ -148,10 +156,21 @@ class LivingTable:
         # Not the summary's text: building it may consume a title's "new picture" moment.
         return (game.version, game.status)
 
-    async def refresh(self, game: GameRecord, *, with_image: bool, closeup: list[str] | None = None) -> None:
+    async def refresh(
+        self, game: GameRecord, *, with_image: bool, closeup: list[str] | None = None, now: bool = False
+    ) -> None:
         """Edit the status message to the game as it is now (a new picture only when asked; `closeup`:
-        what a step the title marks shows close up, drawn when the title has no picture of its own now)."""
+        what a step the title marks shows close up, drawn when the title has no picture of its own now).
+        Within `edit_gap` of the last edit of a game still played, the edit is made at the end of the gap
+        (`now`: at once, as for a flush)."""
         state = await self.state(game)
+        wait = state.edited_at + self.edit_gap - asyncio.get_running_loop().time()
+        if wait > 0 and not now and game.status == "active" and state.message_id is not None:
+            # The picture and close-up this step wanted are owed to that edit, which shows the newest state.
+            state.owed_image = state.owed_image or with_image
+            state.owed_closeup = closeup or state.owed_closeup
+            self._edit_after(game, state, wait)
+            return
         if state.pending is not None and state.pending is not asyncio.current_task():
             state.pending.cancel()
         state.pending = None
@@ -233,6 +252,7 @@ class LivingTable:
             await self.post_status(game, lines=[], ping=[])
             return
         state.fingerprint, state.shown = fingerprint, shown
+        state.edited_at = asyncio.get_running_loop().time()
         if "attachments" in edit:
             state.pictured = fingerprint
         if message.attachments:
@@ -243,18 +263,31 @@ class LivingTable:
         state = self._games.get(game.id)
         if state is None or state.pending is not None:
             return
+        loop = asyncio.get_running_loop()
+        state.pending = loop.create_task(self._refresh_later(game.id, self.edit_delay, now=False))
+        state.due = loop.time() + self.edit_delay
 
-        async def later() -> None:
-            await asyncio.sleep(self.edit_delay)
-            while self.busy.get(game.id):
-                # A move is being applied and told: its own refresh may bring a new picture, which a
-                # text-only edit reading the new state first would spoil (a title's picture "moment").
-                await asyncio.sleep(0.05)
-            fresh = await self.service.get(game.id)
-            if fresh is not None:
-                await self.refresh(fresh, with_image=False)
+    def _edit_after(self, game: GameRecord, state: LivingState, wait: float) -> None:
+        """The edit put off to the end of the gap, unless one is due sooner (a later one is brought
+        forward: it shows the same newest state)."""
+        loop = asyncio.get_running_loop()
+        current = asyncio.current_task()
+        if state.pending is not None and state.pending is not current and state.due <= loop.time() + wait:
+            return
+        if state.pending is not None and state.pending is not current:
+            state.pending.cancel()
+        state.pending = loop.create_task(self._refresh_later(game.id, wait, now=True))
+        state.due = loop.time() + wait
 
-        state.pending = asyncio.get_running_loop().create_task(later())
+    async def _refresh_later(self, game_id: int, delay: float, *, now: bool) -> None:
+        await asyncio.sleep(delay)
+        while self.busy.get(game_id):
+            # A move is being applied and told: its own refresh may bring a new picture, which an edit
+            # reading the new state first would spoil (a title's picture "moment").
+            await asyncio.sleep(0.05)
+        fresh = await self.service.get(game_id)
+        if fresh is not None:
+            await self.refresh(fresh, with_image=False, now=now)  # with the picture owed, if any
 
     async def flush_all(self) -> None:
         """Run every held feed post and pending status edit now (tests, shutdown)."""
@@ -266,7 +299,7 @@ class LivingTable:
                 state.pending = None
                 fresh = await self.service.get(game_id)
                 if fresh is not None:
-                    await self.refresh(fresh, with_image=False)
+                    await self.refresh(fresh, with_image=False, now=True)
 
     # --- the feed -------------------------------------------------------------------------------
     async def gather(self, game: GameRecord, lines: list[str]) -> None:

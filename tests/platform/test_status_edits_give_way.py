@@ -60,6 +60,7 @@ async def test_refreshes_waiting_behind_a_slow_edit_give_way_to_the_newest() -> 
     bot = SimpleNamespace(get_partial_messageable=lambda *_a, **_k: channel)
     service = SimpleNamespace(knows_newer=lambda _game: False)  # it knows of no later version
     living = LivingTable(bot, service=service, screens=screens)  # type: ignore[arg-type]
+    living.edit_gap = 0.0  # the steps' own gap is the next tests' subject
     living._games[7] = LivingState(channel_id=1, message_id=5)
 
     first = asyncio.create_task(living.refresh(game_at(10), with_image=True))  # a step: a new map
@@ -97,6 +98,7 @@ async def test_the_picture_of_a_version_a_late_refresh_showed_is_not_drawn_again
     bot = SimpleNamespace(get_partial_messageable=lambda *_a, **_k: channel)
     service = MovedOnService(newest=10)
     living = LivingTable(bot, service=service, screens=screens)  # type: ignore[arg-type]
+    living.edit_gap = 0.0  # the steps' own gap is the next tests' subject
     living._games[7] = LivingState(channel_id=1, message_id=5)
 
     first = asyncio.create_task(living.refresh(game_at(10), with_image=True))
@@ -111,3 +113,73 @@ async def test_the_picture_of_a_version_a_late_refresh_showed_is_not_drawn_again
     await living.refresh(game_at(12), with_image=True)  # version 12's own refresh, a step too
     assert screens.drawn == [10, 12]  # its picture is the one shown: not drawn again
     assert [edit["embed"].description for edit in channel.edits] == ["version 10", "version 12"]
+
+
+class QuickChannel(SlowChannel):
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate.set()
+
+
+def gap_table(service: Any) -> tuple[LivingTable, QuickChannel, DrawingScreens]:
+    channel, screens = QuickChannel(), DrawingScreens()
+    bot = SimpleNamespace(get_partial_messageable=lambda *_a, **_k: channel)
+    living = LivingTable(bot, service=service, screens=screens)  # type: ignore[arg-type]
+    living._games[7] = LivingState(channel_id=1, message_id=5)
+    return living, channel, screens
+
+
+async def test_steps_faster_than_the_gap_are_shown_together_at_its_end() -> None:
+    """Three steps within a tenth of a second (bots, forced steps): the first is shown at once, the two
+    others by one edit at the end of the gap, with the newest state and its picture."""
+    service = MovedOnService(newest=10)
+    living, channel, screens = gap_table(service)
+    living.edit_gap = 0.3
+
+    await living.refresh(game_at(10), with_image=True)
+    assert screens.drawn == [10]
+    for version in (11, 12):
+        service.newest = version
+        await living.refresh(game_at(version), with_image=True)
+    assert screens.drawn == [10] and len(channel.edits) == 1  # nothing more within the gap
+
+    await asyncio.sleep(0.45)
+    assert screens.drawn == [10, 12]  # version 11 was never drawn
+    assert [edit["embed"].description for edit in channel.edits] == ["version 10", "version 12"]
+    assert "attachments" in channel.edits[-1]  # the picture the steps wanted
+
+
+async def test_a_step_after_the_gap_is_shown_at_once() -> None:
+    service = MovedOnService(newest=10)
+    living, channel, screens = gap_table(service)
+    living.edit_gap = 0.1
+
+    await living.refresh(game_at(10), with_image=True)
+    await asyncio.sleep(0.15)
+    service.newest = 11
+    await living.refresh(game_at(11), with_image=True)
+    assert screens.drawn == [10, 11] and len(channel.edits) == 2
+
+
+async def test_a_flush_makes_the_edit_put_off_at_once() -> None:
+    service = MovedOnService(newest=10)
+    living, channel, screens = gap_table(service)
+    living.edit_gap = 3600.0
+
+    await living.refresh(game_at(10), with_image=True)
+    service.newest = 11
+    await living.refresh(game_at(11), with_image=True)
+    assert screens.drawn == [10]
+    await living.flush_all()
+    assert screens.drawn == [10, 11] and "attachments" in channel.edits[-1]
+
+
+async def test_the_end_of_a_game_is_shown_at_once() -> None:
+    service = MovedOnService(newest=10)
+    living, channel, screens = gap_table(service)
+    living.edit_gap = 3600.0
+
+    await living.refresh(game_at(10), with_image=True)
+    finished = SimpleNamespace(**{**vars(game_at(11)), "status": "finished"})
+    await living.refresh(finished, with_image=True)
+    assert screens.drawn == [10, 11] and channel.edits[-1]["embed"].description == "version 11"
