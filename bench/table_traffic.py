@@ -11,7 +11,8 @@ ceiling_moves_per_s=… busiest_5s=… missing_controls=…` where
   interaction callbacks and webhook followups) per action, and ceiling_moves_per_s = 50 / that figure:
   the moves per second one bot token can sustain;
 - busiest_5s: the most channel messages of one game within 5 seconds;
-- missing_controls: actions for which the awaited player held no live control in their DMs.
+- missing_controls: actions for which the awaited player held no live control in their DMs (of the
+  current version, or of an older one whose choices are still the seat's).
 
 Run: `.venv/bin/python bench/table_traffic.py [--quick] [--seed N]` (`--quick`: shorter games, ≤ 3
 minutes; `--seed`: another game, 3 by default).
@@ -94,7 +95,9 @@ class Run:
         action = choose(rnd, legal)
         index = legal.index(action)
         user = users[seat]
-        prefix = f"agora:{game.id}:v{game.version}:"
+        # The seat's controls: of this version, or of an older one the table left in place because the
+        # seat's choices have not changed since (another seat's secret choice).
+        prefix = f"agora:{game.id}:v{self.bot.table.controls_version(game, seat)}:"
         found = find_control(self.emulator.dms(user), prefix, index)
         if found is None:
             if not live_control_ids(self.emulator.dms(user), prefix):
