@@ -7,8 +7,8 @@ message. The status message is edited after each step, and otherwise at most onc
 seconds (a burst of moves costs one edit); edits queued behind a slow one give way to the newest, which
 carries the picture they wanted. Steps that follow each other faster than `edit_gap` (bots, forced
 steps, players clicking at once) are shown together: one edit at the end of the gap, with the newest
-state and the picture the others wanted. That also keeps a game within the one edit a second that
-Discord lets a channel's messages take over time. When the feed has pushed it far up, it is re-posted at the
+state and the picture the others wanted (Discord documents no limit on edits, but developers meet
+429s past about one a second in a channel). When the feed has pushed it far up, it is re-posted at the
 bottom and the old one loses its image and controls. Nothing here sees a seat's view: only the spectator
 summary and public narration reach the channel.
 """
@@ -271,11 +271,11 @@ class LivingTable:
         """The edit put off to the end of the gap, unless one is due sooner (a later one is brought
         forward: it shows the same newest state)."""
         loop = asyncio.get_running_loop()
-        current = asyncio.current_task()
-        if state.pending is not None and state.pending is not current and state.due <= loop.time() + wait:
-            return
-        if state.pending is not None and state.pending is not current:
-            state.pending.cancel()
+        other = state.pending if state.pending is not asyncio.current_task() else None
+        if other is not None:
+            if state.due <= loop.time() + wait:
+                return
+            other.cancel()
         state.pending = loop.create_task(self._refresh_later(game.id, wait, now=True))
         state.due = loop.time() + wait
 

@@ -143,10 +143,32 @@ async def test_steps_faster_than_the_gap_are_shown_together_at_its_end() -> None
         await living.refresh(game_at(version), with_image=True)
     assert screens.drawn == [10] and len(channel.edits) == 1  # nothing more within the gap
 
-    await asyncio.sleep(0.45)
+    for _ in range(200):  # the end of the gap, and the edit it makes
+        await asyncio.sleep(0.05)
+        if len(channel.edits) > 1:
+            break
     assert screens.drawn == [10, 12]  # version 11 was never drawn
     assert [edit["embed"].description for edit in channel.edits] == ["version 10", "version 12"]
     assert "attachments" in channel.edits[-1]  # the picture the steps wanted
+
+
+async def test_a_step_within_the_gap_brings_a_later_text_edit_forward() -> None:
+    """A move's text-only edit waits `edit_delay`; a step within the gap after it is not kept waiting
+    that long: the edit at the end of the gap shows it, picture included."""
+    service = MovedOnService(newest=10)
+    living, channel, screens = gap_table(service)
+    living.edit_gap, living.edit_delay = 0.2, 3600.0
+
+    await living.refresh(game_at(10), with_image=True)
+    service.newest = 11
+    living.refresh_soon(game_at(11))  # a move within the step: its edit in an hour
+    service.newest = 12
+    await living.refresh(game_at(12), with_image=True)  # the next step, within the gap
+    for _ in range(200):
+        await asyncio.sleep(0.05)
+        if len(channel.edits) > 1:
+            break
+    assert screens.drawn == [10, 12] and "attachments" in channel.edits[-1]
 
 
 async def test_a_step_after_the_gap_is_shown_at_once() -> None:
