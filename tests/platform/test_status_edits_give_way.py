@@ -121,32 +121,38 @@ class QuickChannel(SlowChannel):
         self.gate.set()
 
 
-def gap_table(service: Any) -> tuple[LivingTable, QuickChannel, DrawingScreens]:
-    channel, screens = QuickChannel(), DrawingScreens()
+async def first_step_shown(
+    gap: float,
+) -> tuple[LivingTable, MovedOnService, QuickChannel, DrawingScreens]:
+    """A table whose status message has just shown version 10 with its picture (a step), under `gap`."""
+    service, channel, screens = MovedOnService(newest=10), QuickChannel(), DrawingScreens()
     bot = SimpleNamespace(get_partial_messageable=lambda *_a, **_k: channel)
     living = LivingTable(bot, service=service, screens=screens)  # type: ignore[arg-type]
     living._games[7] = LivingState(channel_id=1, message_id=5)
-    return living, channel, screens
+    living.edit_gap = gap
+    await living.refresh(game_at(10), with_image=True)
+    assert screens.drawn == [10]
+    return living, service, channel, screens
+
+
+async def until_edited(channel: QuickChannel, count: int) -> None:
+    """Until the status message has had `count` edits (the end of a gap, and the edit it makes)."""
+    for _ in range(200):
+        if len(channel.edits) >= count:
+            return
+        await asyncio.sleep(0.05)
 
 
 async def test_steps_faster_than_the_gap_are_shown_together_at_its_end() -> None:
     """Three steps within a tenth of a second (bots, forced steps): the first is shown at once, the two
     others by one edit at the end of the gap, with the newest state and its picture."""
-    service = MovedOnService(newest=10)
-    living, channel, screens = gap_table(service)
-    living.edit_gap = 0.3
-
-    await living.refresh(game_at(10), with_image=True)
-    assert screens.drawn == [10]
+    living, service, channel, screens = await first_step_shown(gap=0.3)
     for version in (11, 12):
         service.newest = version
         await living.refresh(game_at(version), with_image=True)
     assert screens.drawn == [10] and len(channel.edits) == 1  # nothing more within the gap
 
-    for _ in range(200):  # the end of the gap, and the edit it makes
-        await asyncio.sleep(0.05)
-        if len(channel.edits) > 1:
-            break
+    await until_edited(channel, 2)
     assert screens.drawn == [10, 12]  # version 11 was never drawn
     assert [edit["embed"].description for edit in channel.edits] == ["version 10", "version 12"]
     assert "attachments" in channel.edits[-1]  # the picture the steps wanted
@@ -155,28 +161,18 @@ async def test_steps_faster_than_the_gap_are_shown_together_at_its_end() -> None
 async def test_a_step_within_the_gap_brings_a_later_text_edit_forward() -> None:
     """A move's text-only edit waits `edit_delay`; a step within the gap after it is not kept waiting
     that long: the edit at the end of the gap shows it, picture included."""
-    service = MovedOnService(newest=10)
-    living, channel, screens = gap_table(service)
-    living.edit_gap, living.edit_delay = 0.2, 3600.0
-
-    await living.refresh(game_at(10), with_image=True)
+    living, service, channel, screens = await first_step_shown(gap=0.2)
+    living.edit_delay = 3600.0
     service.newest = 11
     living.refresh_soon(game_at(11))  # a move within the step: its edit in an hour
     service.newest = 12
     await living.refresh(game_at(12), with_image=True)  # the next step, within the gap
-    for _ in range(200):
-        await asyncio.sleep(0.05)
-        if len(channel.edits) > 1:
-            break
+    await until_edited(channel, 2)
     assert screens.drawn == [10, 12] and "attachments" in channel.edits[-1]
 
 
 async def test_a_step_after_the_gap_is_shown_at_once() -> None:
-    service = MovedOnService(newest=10)
-    living, channel, screens = gap_table(service)
-    living.edit_gap = 0.1
-
-    await living.refresh(game_at(10), with_image=True)
+    living, service, channel, screens = await first_step_shown(gap=0.1)
     await asyncio.sleep(0.15)
     service.newest = 11
     await living.refresh(game_at(11), with_image=True)
@@ -184,11 +180,7 @@ async def test_a_step_after_the_gap_is_shown_at_once() -> None:
 
 
 async def test_a_flush_makes_the_edit_put_off_at_once() -> None:
-    service = MovedOnService(newest=10)
-    living, channel, screens = gap_table(service)
-    living.edit_gap = 3600.0
-
-    await living.refresh(game_at(10), with_image=True)
+    living, service, channel, screens = await first_step_shown(gap=3600.0)
     service.newest = 11
     await living.refresh(game_at(11), with_image=True)
     assert screens.drawn == [10]
@@ -197,11 +189,7 @@ async def test_a_flush_makes_the_edit_put_off_at_once() -> None:
 
 
 async def test_the_end_of_a_game_is_shown_at_once() -> None:
-    service = MovedOnService(newest=10)
-    living, channel, screens = gap_table(service)
-    living.edit_gap = 3600.0
-
-    await living.refresh(game_at(10), with_image=True)
+    living, _service, channel, screens = await first_step_shown(gap=3600.0)
     finished = SimpleNamespace(**{**vars(game_at(11)), "status": "finished"})
     await living.refresh(finished, with_image=True)
     assert screens.drawn == [10, 11] and channel.edits[-1]["embed"].description == "version 11"
