@@ -44,6 +44,29 @@ class ParsedState:
             self.state = engine.load_state_json(self.raw)
         return self.state
 
+    def see(self, engine: GameEngine, state: GameState, seat: str) -> None:
+        """The seat's view and legal actions, each computed if it was not yet (both at once when neither
+        was: a seat's controls show both)."""
+        self._take_part(seat)
+        if seat not in self.views:
+            self.views[seat], self.legal[seat] = engine.seat_sight(state, seat, self.legal.get(seat))
+
+    def legal_of(self, engine: GameEngine, state: GameState, seat: str) -> list[Action]:
+        self._take_part(seat)
+        if seat not in self.legal:
+            self.legal[seat] = engine.legal_actions(state, seat)
+        return self.legal[seat]
+
+    def _take_part(self, seat: str) -> None:
+        """A decision several seats make at once lists each one's legal actions in the status: when the
+        status is built, that is the seat's list, listed already."""
+        if seat in self.legal or self.status is None:
+            return
+        for decision in self.status.pending:
+            if seat in decision.parts:
+                self.legal[seat] = decision.parts[seat]
+                return
+
 
 class ParsedStates:
     def __init__(self, size: int = RECENT_STATES) -> None:
@@ -78,10 +101,7 @@ class ParsedStates:
         if None not in entry.views:
             entry.views[None] = engine.view(state, None)
         for seat in state.seats:
-            if seat not in entry.views:
-                entry.views[seat] = engine.view(state, seat)
-            if seat not in entry.legal:
-                entry.legal[seat] = engine.legal_actions(state, seat)
+            entry.see(engine, state, seat)
         entry.state = None
         return state
 
@@ -104,11 +124,14 @@ class ParsedStates:
     def view(self, engine: GameEngine, game: GameRecord, seat: str | None) -> dict[str, Any]:
         entry = self.of(engine, game)
         if seat not in entry.views:
-            entry.views[seat] = engine.view(entry.parsed(engine), seat)
+            if seat is None:
+                entry.views[seat] = engine.view(entry.parsed(engine), seat)
+            else:  # a seat's view is asked to show its controls: its legal actions follow
+                entry.see(engine, entry.parsed(engine), seat)
         return entry.views[seat]
 
     def legal(self, engine: GameEngine, game: GameRecord, seat: str) -> list[Action]:
         entry = self.of(engine, game)
-        if seat not in entry.legal:
-            entry.legal[seat] = engine.legal_actions(entry.parsed(engine), seat)
-        return entry.legal[seat]
+        if seat in entry.legal:
+            return entry.legal[seat]
+        return entry.legal_of(engine, entry.parsed(engine), seat)

@@ -111,7 +111,9 @@ def simultaneous_decision(
 ) -> PendingDecision:
     """One decision several seats make at once, as a title reports it from `status`: each seat still to
     answer gets its part (its legal actions) and its timeout default (the title's preferences for
-    `kind`, engine/core/defaults.py); the time is the rules' own for `kind`, if they time it."""
+    `kind`, engine/core/defaults.py); the time is the rules' own for `kind`, if they time it.
+    `legal(seat)` must be `legal_actions(state, seat)`: the platform takes a seat's list from here
+    instead of listing it again."""
     done = [s for s in seats if s in (answered or [])]
     parts = {s: legal(s) for s in seats if s not in done}
     chosen = {s: defaults.pick(kind, options) for s, options in parts.items()}
@@ -213,6 +215,14 @@ class GameEngine(ABC, Generic[S]):
         """Phase, whose input is awaited, pending decisions, and the result once ended."""
 
     # --- provided -----------------------------------------------------------------------------
+    def seat_sight(
+        self, state: S, seat: str, legal: list[Action] | None = None
+    ) -> tuple[dict[str, Any], list[Action]]:
+        """`view(state, seat)` and `legal_actions(state, seat)` together, for a caller that shows both (a
+        seat's controls); `legal`, when given, is that list already (a pending decision's part). A title
+        whose view lists the legal actions lists them once here, or not at all when given."""
+        return self.view(state, seat), self.legal_actions(state, seat) if legal is None else legal
+
     # `status`, where a provided method takes it, is `self.status(state)` when the caller has it already:
     # the platform asks several of these of one state per move, and each would build the status again.
     def decision_kind(self, state: S, seat: str, *, status: GameStatus | None = None) -> str:

@@ -286,6 +286,15 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     def view(self, state: EpireiaState, seat: str | None) -> dict[str, Any]:
         return view_for(state, seat, self.legal_dumps(state, seat) if seat else [])
 
+    def seat_sight(
+        self, state: EpireiaState, seat: str, legal: list[Action] | None = None
+    ) -> tuple[dict[str, Any], list[Action]]:
+        # the view carries the seat's legal actions: list them once for both
+        if legal is not None:
+            return view_for(state, seat, [{"kind": a.kind, "params": a.params} for a in legal]), legal
+        dumps = self.legal_dumps(state, seat)
+        return view_for(state, seat, dumps), [_action(d["kind"], d["params"]) for d in dumps]
+
     def secret_fingerprint(self, state: EpireiaState) -> Any:
         """The hidden parts (the undo barrier rule, engine/core): token piles and discard, the leagues'
         reserves (token backs), the start figures, the battle plans and the solo augures."""

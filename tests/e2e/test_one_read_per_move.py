@@ -23,6 +23,7 @@ from sqlalchemy import event
 from engine.core import GameState
 from engine.registry import get_engine
 from tests.e2e.controls import bot_quiet, living_message
+from tests.e2e.epireia_support import open_game
 from tests.e2e.test_controls_kept_e2e import both_choosing_figures, figure_controls
 
 GAME_READ = re.compile(r"^\s*SELECT\b.*\bFROM games\b", re.IGNORECASE | re.DOTALL)
@@ -122,6 +123,26 @@ async def test_a_click_does_not_list_the_movers_legal_actions_again(bot, emulato
     during_click = [state for state, listed_seat in listed[before_click:] if listed_seat == seat]
     again = [state for state in during_click if state in shown]
     assert again == [], "the move listed Alice's legal actions of the version she clicked again"
+
+
+async def test_a_seats_controls_list_its_epireia_choices_once(bot, emulator, world, monkeypatch):
+    """Epireia's view of a seat carries that seat's legal actions: the controls built from both list
+    them once per state, not once for the view and again for the buttons (issue #15: CPU per move)."""
+    engine_type = type(get_engine("epireia"))
+    listed: Counter[tuple[str, str]] = Counter()
+    real = engine_type.legal_dumps
+
+    def spied(self: Any, state: Any, seat: str) -> Any:
+        listed[(self.dump_state_json(state), seat)] += 1  # by content: see the test above
+        return real(self, state, seat)
+
+    monkeypatch.setattr(engine_type, "legal_dumps", spied)
+    table = await open_game(emulator, world, bot, 2, [world.alice, world.bob])
+    for _kind in ("choose_city", "choose_admin"):  # chosen in turn: one seat awaited at a time
+        for seat in ("delos1", "pelo1"):
+            await table.do(seat, (await table.legal(seat))[0])
+    assert len(listed) >= 8, "each move's new state was listed for both seats"
+    assert max(listed.values()) == 1, listed.most_common(3)
 
 
 async def test_two_secret_choices_clicked_together_parse_no_state(bot, emulator, world, monkeypatch):

@@ -8,6 +8,7 @@ import pytest
 from engine.core import SYSTEM_SEAT, Action, IllegalAction, RngState, force_dice_action
 from engine.core.playout import play, random_chooser, replay
 from engine.demo.engine import DuelOptions, OracleDuel
+from engine.registry import get_engine, title_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 FORBIDDEN = {"discord", "sqlalchemy", "PIL", "aiohttp", "agora", "cogs", "render"}
@@ -84,3 +85,42 @@ def test_random_games_end_and_replay_exactly(seed):
     assert engine.status(out.state).finished
     again = replay(engine, DuelOptions(), ["red", "blue"], seed, out.log)
     assert again.model_dump() == out.state.model_dump()
+
+
+class _Seen(Exception):
+    """Enough states checked: the playout stops here."""
+
+
+@pytest.mark.parametrize("title", title_ids())
+def test_a_seats_sight_is_its_view_and_its_legal_actions(title):
+    """`seat_sight` (what a seat's controls are built from) is exactly `view` and `legal_actions`, and a
+    pending decision's part, given to it, is that seat's legal actions: the platform lists them once."""
+    import random
+
+    engine = get_engine(title)
+    options = engine.parse_options({})
+    seats = [spec.id for spec in engine.seat_specs(options)]
+    rnd, checked, parts = random.Random(5), [0], [0]
+
+    def checking(engine, state, seat, legal):
+        for each in state.seats:
+            assert engine.seat_sight(state, each) == (
+                engine.view(state, each),
+                engine.legal_actions(state, each),
+            )
+        for decision in engine.status(state).pending:
+            for each, part in decision.parts.items():
+                assert part == engine.legal_actions(state, each)
+                assert engine.seat_sight(state, each, part) == engine.seat_sight(state, each)
+                parts[0] += 1
+        checked[0] += 1
+        if checked[0] >= 150:
+            raise _Seen
+        return rnd.choice(legal)
+
+    try:
+        play(engine, options, seats, 5, checking)
+    except _Seen:
+        pass
+    assert checked[0] > 50
+    assert title != "epireia" or parts[0] > 0, "Epireia's secret figures are chosen together"
