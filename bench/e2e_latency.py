@@ -1,8 +1,8 @@
 """End-to-end speed through the loopback emulator: `bot.py` in its own process, players in this one.
 
 Run: `.venv/bin/python bench/e2e_latency.py [--title demo|syracuse|epireia] [--players N]
-[--database sqlite|postgres] [--games 1 20 50] [--stored 1000] [--moves-per-game N] [--first-moves-over S]
-[--profile FILE]`
+[--database sqlite|postgres] [--games 1 20 50] [--repeat N] [--stored 1000] [--moves-per-game N]
+[--first-moves-over S] [--profile FILE]`
 (PostgreSQL: the server in AGORA_BENCH_POSTGRES_URL, else a throwaway one started here).
 
 For each number of games played at once, in a fresh database holding `--stored` finished games:
@@ -26,7 +26,9 @@ with a control drawn at random (the demo: the first), until the game ends or has
 Figures are printed, never asserted: one line per run in the form
 `e2e title=syracuse db=sqlite games=50 p50_ms=180 p99_ms=420 moves_per_s=120 cpu_ms_per_move=7.5
 state_parses_per_move=1.0 rss_mib=140` (p50/p99: a move, click to the next player's controls), then the
-details, and a last line `RESULT {json}` that lets `bench/run_all.py` gather them.
+details, and a last line `RESULT {json}` that lets `bench/run_all.py` gather them. With `--repeat N`, each
+number of games is run N times, then one line `e2e-runs ...` gives each figure's lowest, median and highest:
+this host is shared, and the same code's CPU per move has read up to a third apart in runs minutes apart.
 """
 
 from __future__ import annotations
@@ -434,12 +436,38 @@ async def main(args: argparse.Namespace) -> None:
     with pick as server:
         for games in args.games:
             stored = args.stored if games > 1 else 0
-            reference = reference_ms()  # this machine's speed now (its host is shared)
-            print(f"machine: {describe(reference)}")
-            result = await run_once(args.database, server, games, stored, args)
-            result["reference_ms"] = round(reference, 1)
-            print_result(result)
-            print("RESULT " + json.dumps(result))
+            runs = []
+            for _ in range(args.repeat):
+                reference = reference_ms()  # this machine's speed now (its host is shared)
+                print(f"machine: {describe(reference)}")
+                result = await run_once(args.database, server, games, stored, args)
+                result["reference_ms"] = round(reference, 1)
+                print_result(result)
+                print("RESULT " + json.dumps(result))
+                runs.append(result)
+            if len(runs) > 1:
+                print_spread(runs)
+
+
+def print_spread(runs: list[dict[str, Any]]) -> None:
+    """The same configuration run again: the lowest, median and highest of the figures the host's
+    spells move (CPU per move and the latencies), one line. The lowest CPU is the code's cost on this
+    machine at its speed, as `timeit` takes the fastest run: another tenant only ever adds to it."""
+
+    def spread(key: str) -> str:
+        values = sorted(r[key] for r in runs if r[key] is not None)
+        if not values:
+            return "none"
+        return f"{values[0]}/{statistics.median(values)}/{values[-1]}"
+
+    first = runs[0]
+    print(
+        f"e2e-runs title={first['title']} db={first['database']} games={first['games']} runs={len(runs)} "
+        f"(lowest/median/highest) cpu_ms_per_move={spread('cpu_ms_per_move')} "
+        f"p50_ms={spread('move_median_ms')} p99_ms={spread('move_p99_ms')} "
+        f"p99_after_opening_ms={spread('move_p99_after_opening_ms')} moves_per_s={spread('moves_per_s')} "
+        f"reference_ms={spread('reference_ms')}"
+    )
 
 
 if __name__ == "__main__":
@@ -470,6 +498,12 @@ if __name__ == "__main__":
         help="diagnosis: the emulator without Discord's rate limits (what the bot itself allows)",
     )
     parser.add_argument("--games", type=int, nargs="+", default=[1, 50])
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="run each number of games N times (a fresh database each) and print the spread of the runs",
+    )
     parser.add_argument(
         "--slowest", type=int, default=0, help="print the N slowest moves of each run (game, version)"
     )
