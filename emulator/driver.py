@@ -410,6 +410,10 @@ class Emulator:
     def set_rate_limits(self, enabled: bool) -> None:
         self.server.rate_limits.enabled = enabled
 
+    def advance_clock(self, seconds: float) -> None:
+        """Discord's wall clock moves forward (ids and the age of messages); move the bot's with it."""
+        self.world.clock_offset += seconds
+
     @property
     def requests(self) -> list[RequestRecord]:
         """Every REST request the bot made, in order (method, path without /api/v10, status, time)."""

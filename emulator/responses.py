@@ -24,6 +24,8 @@ def json_response(data: Any, *, status: int = 200, headers: dict[str, str] | Non
     )
 
 
+MAX_OLD_MESSAGE_EDITS = 30046
+OLD_EDITS_MESSAGE = "Maximum number of edits to messages older than 1 hour reached. Try again later"
 _MESSAGES = {
     400: "Bad Request",
     401: "401: Unauthorized",
@@ -64,6 +66,8 @@ def rate_limited_response(limited: Any) -> web.Response:
     """A 429 from the emulated limits (`emulator.ratelimits`), with the headers discord.py reads."""
     is_global = limited.scope == "global"
     body = {"message": _MESSAGES[429], "retry_after": limited.retry_after, "global": is_global, "code": 0}
+    if limited.scope == "old_edit":
+        body |= {"message": OLD_EDITS_MESSAGE, "code": MAX_OLD_MESSAGE_EDITS}
     headers = {
         "Retry-After": f"{limited.retry_after:.3f}",
         "X-RateLimit-Limit": "5",

@@ -4,6 +4,8 @@ errors."""
 
 from __future__ import annotations
 
+import re
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +31,8 @@ from emulator.errors import (
 from emulator.gateway import Gateway
 from emulator.http_input import API, read_payload, snowflake_param
 from emulator.messages import MessageWriter
-from emulator.responses import json_response
+from emulator.ratelimits import RateLimits
+from emulator.responses import json_response, rate_limited_response
 from emulator.world import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Message, Permission, World
 
 
@@ -42,8 +45,10 @@ class Rest:
         *,
         gateway_url: Callable[[], str],
         shard_count: Callable[[], int],
+        rate_limits: RateLimits,
     ) -> None:
         self.world = world
+        self.rate_limits = rate_limits
         self.gateway = gateway
         self.messages = messages
         self._gateway_url = gateway_url
@@ -206,6 +211,10 @@ class Rest:
         message = self._message(request, channel)
         if message.author_id != self.world.bot_user.id:
             raise DiscordError(403, CANNOT_EDIT_OTHERS, "Cannot edit a message authored by another user")
+        path = re.sub(r"^/api/v\d+", "", request.path)
+        age = self.world.age_of(message.id)
+        if limited := self.rate_limits.check_old_edit(path, channel.id, age, time.monotonic()):
+            return rate_limited_response(limited)
         payload, uploads = await read_payload(request)
         self.messages.apply_edit(message, payload, uploads)
         self.messages.credit_deferred_click(message)

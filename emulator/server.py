@@ -68,6 +68,7 @@ class EmulatorServer:
                 self.messages,
                 gateway_url=lambda: self.gateway_url,
                 shard_count=lambda: self.recommended_shards,
+                rate_limits=self.rate_limits,
             ),
             CommandRoutes(world),
             InteractionRoutes(world, self.messages, self.timing),

@@ -72,12 +72,13 @@ class Snowflakes:
     `(id >> 22) % shard_count` spreads guilds over shards even when they are created in a burst.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
         self._counter = itertools.count(1)
         self._last_ms = 0
+        self._clock = clock
 
     def next(self) -> int:
-        ms = max(int(time.time() * 1000) - DISCORD_EPOCH_MS, self._last_ms + 1)
+        ms = max(int(self._clock() * 1000) - DISCORD_EPOCH_MS, self._last_ms + 1)
         self._last_ms = ms
         return (ms << 22) | (next(self._counter) & 0xFFF)
 
@@ -394,7 +395,10 @@ class World:
     """Everything Discord knows. One application with one bot user."""
 
     def __init__(self, *, bot_name: str, token: str) -> None:
-        self.ids = Snowflakes()
+        # Discord's wall clock: ids carry it, and a message's age is read from its id, as Discord does.
+        # Tests move it forward (`Emulator.advance_clock`) together with the bot's.
+        self.clock_offset = 0.0
+        self.ids = Snowflakes(self.now)
         self.token = token
         self.application_id = self.ids.next()
         self.bot_user = User(id=self.application_id, name=bot_name, bot=True)
@@ -415,6 +419,14 @@ class World:
         self.commands: dict[int | None, dict[str, dict[str, Any]]] = {None: {}}
 
     # --- users, guilds, channels ---------------------------------------------------------------
+
+    def now(self) -> float:
+        """Discord's wall clock (seconds since the Unix epoch)."""
+        return time.time() + self.clock_offset
+
+    def age_of(self, snowflake: int) -> float:
+        """Seconds since the object with this id was created."""
+        return self.now() - ((snowflake >> 22) + DISCORD_EPOCH_MS) / 1000
 
     def add_user(self, name: str, *, locale: str = "en-US", dms_open: bool = True) -> User:
         user = User(id=self.ids.next(), name=name, locale=locale, dms_open=dms_open)
