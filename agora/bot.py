@@ -19,6 +19,7 @@ from agora.discord.components import DYNAMIC_ITEMS, route_components
 from agora.discord.global_pacing import pace_requests
 from agora.discord.images import picture_workers
 from agora.discord.logs import register_secret
+from agora.discord.old_edits import pace_old_edits
 from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
@@ -73,9 +74,11 @@ class AgoraBot(commands.AutoShardedBot):
             shard_ids=settings.shard_ids,  # None: every shard; else only these (settings check the count)
         )
         self.settings = settings
-        pace_requests(self.http, settings.discord_requests_per_second)  # under Discord's global limit
-        self.auto_sync = auto_sync
         self.clock = clock or Clock()  # the one time source; tests and the sandbox move it
+        pace_requests(self.http, settings.discord_requests_per_second)  # under Discord's global limit
+        # under Discord's limit for edits of hour-old messages (a long game's status message, a seat's DM)
+        self.old_edits = pace_old_edits(self.http, lambda: self.clock.now())
+        self.auto_sync = auto_sync
         self._seeds = itertools.count(seed) if seed is not None else None
         # Built in setup_hook, once the bot has logged in.
         self.db_engine: AsyncEngine | None = None
