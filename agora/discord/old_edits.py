@@ -55,14 +55,16 @@ class OldMessageEdits:
         async with turn:  # one waiter at a time per channel: they go in the order they came
             loop = asyncio.get_running_loop()
             sent = self._sent.setdefault(channel_id, deque())
+            waited = False
             while True:
                 now = loop.time()
                 while sent and sent[0] <= now - self._window:
                     sent.popleft()
                 if len(sent) < self._edits:
                     break
-                self.waited += 1
+                waited = True
                 await asyncio.sleep(sent[0] + self._window - now)
+            self.waited += waited
             sent.append(loop.time())
         if len(self._sent) > KEPT_CHANNELS:
             self._forget_idle(loop.time())
