@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +12,12 @@ from aiohttp import web
 from emulator.errors import unknown
 
 API = r"/api/v{version:\d+}"  # discord.py uses v10; v9 is accepted too
+API_PREFIX = re.compile(r"^/api/v\d+")
+
+
+def api_path(path: str) -> str:
+    """A request's path after `/api/v10` (what the request log, faults and rate limits match)."""
+    return API_PREFIX.sub("", path, count=1)
 
 
 @dataclass

@@ -4,7 +4,6 @@ errors."""
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -29,7 +28,7 @@ from emulator.errors import (
     unknown,
 )
 from emulator.gateway import Gateway
-from emulator.http_input import API, read_payload, snowflake_param
+from emulator.http_input import API, api_path, read_payload, snowflake_param
 from emulator.messages import MessageWriter
 from emulator.ratelimits import RateLimits
 from emulator.responses import json_response, rate_limited_response
@@ -211,7 +210,7 @@ class Rest:
         message = self._message(request, channel)
         if message.author_id != self.world.bot_user.id:
             raise DiscordError(403, CANNOT_EDIT_OTHERS, "Cannot edit a message authored by another user")
-        path = re.sub(r"^/api/v\d+", "", request.path)
+        path = api_path(request.path)
         age = self.world.age_of(message.id)
         if limited := self.rate_limits.check_old_edit(path, channel.id, age, time.monotonic()):
             return rate_limited_response(limited)

@@ -18,6 +18,7 @@ from aiohttp import web
 from emulator.errors import DiscordError
 from emulator.faults import Faults
 from emulator.gateway import Gateway
+from emulator.http_input import API_PREFIX, api_path
 from emulator.messages import MessageWriter
 from emulator.ratelimits import RateLimits
 from emulator.responses import error_response, injected_response, json_response, rate_limited_response
@@ -28,7 +29,6 @@ from emulator.world import RequestRecord, World
 
 log = logging.getLogger(__name__)
 
-_API_PREFIX = re.compile(r"^/api/v\d+")
 _TOKEN_PATH = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")
 _NO_AUTH = ("/interactions/", "/webhooks/")
 GATEWAY_PATH = "/ws"
@@ -113,7 +113,7 @@ class EmulatorServer:
     async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.path.startswith(GATEWAY_PATH):
             return await handler(request)
-        path = _API_PREFIX.sub("", request.path, count=1)
+        path = api_path(request.path)
         self.activity.inflight += 1
         self.activity.touch()
         try:
@@ -126,7 +126,7 @@ class EmulatorServer:
         return response
 
     async def _answer(self, request: web.Request, handler: Handler, path: str) -> web.StreamResponse:
-        is_api = _API_PREFIX.match(request.path) is not None
+        is_api = API_PREFIX.match(request.path) is not None
         if is_api and (rule := self.faults.take(request.method, path)):
             return injected_response(rule)
         if is_api and (limited := self.rate_limits.check(request.method, path, time.monotonic())):
