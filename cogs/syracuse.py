@@ -54,11 +54,14 @@ log = logging.getLogger("agora.render")
 async def warm_closeups() -> None:
     """Draw the layer the close-ups are cut from (render/syracuse/base.py) where the pictures are drawn,
     so that the first combat after a start does not wait half a second for it: a refresh still drawing
-    when the next step comes is replaced, close-up and all."""
-    from render.syracuse.base import closeup_master
+    when the next step comes is replaced, close-up and all. Band by band, each when no picture is being
+    drawn: whole, it held up the start maps of the games opened with the first one for 0.8 s."""
+    from render.syracuse.base import MASTER_BANDS, closeup_master, draw_master_band
 
     try:
-        await prepare_pictures(closeup_master)
+        for index in range(MASTER_BANDS):
+            await prepare_pictures(partial(draw_master_band, index))
+        await prepare_pictures(closeup_master)  # the bands put together
     except Exception:  # only a head start: the first close-up draws it otherwise
         log.exception("drawing the close-ups' layer in advance failed")
 

@@ -50,6 +50,7 @@ def upload_limit(source: discord.Interaction | discord.abc.GuildChannel | discor
 
 
 _in_flight = 0  # pictures being drawn now: the sandbox waits for them before its next line
+IDLE_POLL_S = 0.05  # how often a cache prepared ahead looks whether the pictures have stopped
 
 # Every picture is drawn on these few threads, never on the default executor's: a big picture leaves
 # tens of MB of freed memory in its thread's malloc arena, and with renders spread over up to six
@@ -64,7 +65,10 @@ async def in_render_thread(draw: Callable[[], T]) -> T:
 
 async def prepare_pictures(step: Callable[[], Any]) -> None:
     """Build ahead a cache the pictures use (a title's base layer), where the pictures are drawn: in a
-    picture worker when the bot has them, else on the render threads."""
+    picture worker when the bot has them, else on the render threads. Only once no picture is being
+    drawn or waiting: a head start must not hold up a picture someone waits for."""
+    while _in_flight:
+        await asyncio.sleep(IDLE_POLL_S)
     if not await picture_workers.prepare(step):
         await in_render_thread(step)
 

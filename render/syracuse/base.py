@@ -176,19 +176,51 @@ MASTER_BANDS = 3  # the master is drawn in bands: the supersampled scratch is a 
 BAND_MARGIN = 8  # pixels drawn past each band's edges: the shrink's filter reads a few beyond them
 
 
+_master_bands: dict[int, Image.Image] = {}  # bands drawn ahead (`draw_master_band`), until assembled
+_master_bands_lock = Lock()
+
+
+def draw_master_band(index: int) -> None:
+    """Draw one band of the close-ups' master ahead of `closeup_master`, which then only assembles them.
+    The bot warms the master band by band in its picture worker: a map asked for meanwhile waits for a
+    band (about a third of a second), not for the whole master."""
+    with _layers_lock:
+        if hashkey("closeup-master") in _layers:  # a close-up came first and drew it whole
+            return
+    band = _master_band(index)
+    with _master_bands_lock:
+        _master_bands[index] = band
+
+
+def master_bands_ahead() -> int:
+    """Bands drawn ahead and not yet put together (for tests)."""
+    with _master_bands_lock:
+        return len(_master_bands)
+
+
+def _master_band(index: int) -> Image.Image:
+    vp = map_viewport(CLOSEUP_MASTER_SCALE)
+    band = -(-vp.height // MASTER_BANDS)
+    top = index * band
+    height = min(band, vp.height - top)
+    above, below = min(BAND_MARGIN, top), min(BAND_MARGIN, vp.height - top - height)
+    drawn = height + above + below
+    part = Viewport(vp.left, vp.top + (top - above) / vp.scale, vp.scale, vp.width, drawn)
+    return _draw_base(part).crop((0, above, vp.width, above + height))
+
+
 @cached(_layers, key=lambda: hashkey("closeup-master"), lock=_layers_lock)
 def closeup_master() -> Image.Image:
     """The whole board's base layer at the close-ups' master scale (about 19 MB, once): a close-up cut
-    from it costs a few milliseconds, where drawing its zones' layer anew cost 30-50 ms (issue #15)."""
+    from it costs a few milliseconds, where drawing its zones' layer anew cost 30-50 ms (issue #15).
+    Bands drawn ahead are used (and let go); the others are drawn now."""
     vp = map_viewport(CLOSEUP_MASTER_SCALE)
     master = Image.new("RGB", (vp.width, vp.height))
     band = -(-vp.height // MASTER_BANDS)
-    for top in range(0, vp.height, band):
-        height = min(band, vp.height - top)
-        above, below = min(BAND_MARGIN, top), min(BAND_MARGIN, vp.height - top - height)
-        drawn = height + above + below
-        part = Viewport(vp.left, vp.top + (top - above) / vp.scale, vp.scale, vp.width, drawn)
-        master.paste(_draw_base(part).crop((0, above, vp.width, above + height)), (0, top))
+    for index in range(MASTER_BANDS):
+        with _master_bands_lock:
+            ahead = _master_bands.pop(index, None)
+        master.paste(ahead if ahead is not None else _master_band(index), (0, index * band))
     return master
 
 

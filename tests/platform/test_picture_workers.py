@@ -8,6 +8,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from functools import partial
@@ -15,7 +16,7 @@ from functools import partial
 import pytest
 from PIL import Image
 
-from agora.discord.images import picture_workers, render_image
+from agora.discord.images import picture_workers, prepare_pictures, render_image
 from agora.pictures.fitting import fit_rendered
 from agora.pictures.workers import MAX_BREAKS, PictureWorkers
 from agora.presenters.syracuse import map_renderer
@@ -169,3 +170,24 @@ def alive(pid: int) -> bool:
             return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+async def test_a_cache_prepared_ahead_waits_until_no_picture_is_being_drawn() -> None:
+    """A head start (a title's layer drawn ahead) must not hold up a picture someone waits for: it goes
+    to the drawing side only once the pictures being drawn are done. (Closures: on the bot's threads,
+    with or without workers.)"""
+    release, order = threading.Event(), []
+
+    def slow_picture() -> Image.Image:
+        release.wait(5)
+        order.append("picture")
+        return small_square("red")
+
+    picture = asyncio.create_task(render_image(slow_picture, "scores", LIMIT))
+    await asyncio.sleep(0.05)  # the picture is being drawn
+    ahead = asyncio.create_task(prepare_pictures(lambda: order.append("prepared")))
+    await asyncio.sleep(0.3)
+    assert order == [] and not ahead.done(), "the head start waits for the picture"
+    release.set()
+    await asyncio.gather(picture, ahead)
+    assert order == ["picture", "prepared"]

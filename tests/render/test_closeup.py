@@ -119,3 +119,24 @@ def test_a_closeups_layer_cut_from_the_master_shows_what_drawing_it_shows(zones:
     blocks = (cut.width // 16, cut.height // 16)  # 16-pixel blocks: the same things in the same places
     box = Image.Resampling.BOX
     assert difference(cut.resize(blocks, box), drawn.resize(blocks, box)) < 2
+
+
+def test_the_closeups_master_put_together_from_bands_drawn_ahead_is_the_master_drawn_whole() -> None:
+    """The bot draws the master band by band while its pictures are idle (cogs/syracuse.py): put
+    together, the same pixels as drawn in one go; the bands are let go once used, and none is drawn
+    once the master is there (a close-up came first)."""
+    from PIL import ImageChops
+
+    from render.syracuse.base import MASTER_BANDS, closeup_master, draw_master_band, master_bands_ahead
+
+    closeup_master.cache_clear()  # type: ignore[attr-defined]  # the layers' cache: redrawn on demand
+    whole = closeup_master().copy()
+    draw_master_band(0)
+    assert master_bands_ahead() == 0, "the master is there already: no band drawn for nothing"
+    closeup_master.cache_clear()  # type: ignore[attr-defined]
+    for index in range(MASTER_BANDS):
+        draw_master_band(index)
+    assert master_bands_ahead() == MASTER_BANDS
+    assembled = closeup_master()
+    assert ImageChops.difference(assembled, whole).getbbox() is None, "pixel for pixel the same"
+    assert master_bands_ahead() == 0, "the bands are let go once put together"
