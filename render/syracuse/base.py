@@ -198,11 +198,15 @@ def master_bands_ahead() -> int:
         return len(_master_bands)
 
 
+def _band_top(index: int) -> int:
+    """The master's first row in band `index` (the bands split its rows evenly, the last one shorter)."""
+    return index * -(-map_viewport(CLOSEUP_MASTER_SCALE).height // MASTER_BANDS)
+
+
 def _master_band(index: int) -> Image.Image:
     vp = map_viewport(CLOSEUP_MASTER_SCALE)
-    band = -(-vp.height // MASTER_BANDS)
-    top = index * band
-    height = min(band, vp.height - top)
+    top = _band_top(index)
+    height = min(_band_top(index + 1), vp.height) - top
     above, below = min(BAND_MARGIN, top), min(BAND_MARGIN, vp.height - top - height)
     drawn = height + above + below
     part = Viewport(vp.left, vp.top + (top - above) / vp.scale, vp.scale, vp.width, drawn)
@@ -216,11 +220,10 @@ def closeup_master() -> Image.Image:
     Bands drawn ahead are used (and let go); the others are drawn now."""
     vp = map_viewport(CLOSEUP_MASTER_SCALE)
     master = Image.new("RGB", (vp.width, vp.height))
-    band = -(-vp.height // MASTER_BANDS)
     for index in range(MASTER_BANDS):
         with _master_bands_lock:
             ahead = _master_bands.pop(index, None)
-        master.paste(ahead if ahead is not None else _master_band(index), (0, index * band))
+        master.paste(ahead if ahead is not None else _master_band(index), (0, _band_top(index)))
     return master
 
 
