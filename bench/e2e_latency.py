@@ -18,9 +18,9 @@ with a control drawn at random (the demo: the first), until the game ends or has
   game's opening round (see `after_opening`);
 - moves/s sustained over the play phase, Discord API calls per move (every REST call the bot made while
   playing, divided by the moves), and the bot's resident memory (peak while the games were active).
-- the bot's CPU per move, its picture workers' included, and its state parses per move (the bot counts
-  them with AGORA_DIAGNOSTICS_FILE), as well as its garbage collector's runs and time per move; the
-  memory of its workers (RSS) and of them all (PSS);
+- the bot's CPU per move, its picture workers' included (their share printed apart: what the pictures
+  cost), and its state parses per move (the bot counts them with AGORA_DIAGNOSTICS_FILE), as well as its
+  garbage collector's runs and time per move; the memory of its workers (RSS) and of them all (PSS);
 - before each run, the machine's speed at that moment (`bench/machine_speed.py`), as CPU figures are only
   comparable between runs on an equally fast machine.
 Figures are printed, never asserted: one line per run in the form
@@ -87,17 +87,17 @@ def after_opening(moves: list[Move]) -> list[Move]:
 SETTLED_S = 3.0
 
 
-async def settle(emulator: Emulator, pid: int) -> float:
-    """Wait until the bot has nothing left to send; returns its CPU time (`cpu_seconds`) when it sent
-    its last request, so the seconds of quiet waited for (the bot idle, about 1 % of a core) do not
-    count: ten games played one after the other would add 30 s of them."""
-    last_at = [len(emulator.requests), cpu_seconds(pid)]
+async def settle(emulator: Emulator, pid: int) -> tuple[float, float]:
+    """Wait until the bot has nothing left to send; returns its CPU time when it sent
+    its last request (`cpu_split`), so the seconds of quiet waited for (the bot idle, about 1 % of a
+    core) do not count: ten games played one after the other would add 30 s of them."""
+    last_at: list[Any] = [len(emulator.requests), cpu_split(pid)]
     done = asyncio.Event()
 
     async def watch() -> None:
         while not done.is_set():
             if len(emulator.requests) != last_at[0]:
-                last_at[:] = [len(emulator.requests), cpu_seconds(pid)]
+                last_at[:] = [len(emulator.requests), cpu_split(pid)]
             await asyncio.sleep(0.02)
 
     watcher = asyncio.create_task(watch())
@@ -164,17 +164,25 @@ def _stat(pid: int) -> list[str]:
     return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of the bot and every process it started, so far (from /proc; clock ticks
-    of 1/100 s): those alive count their own time, those ended their parent's `cutime`/`cstime`."""
+def cpu_split(pid: int) -> tuple[float, float]:
+    """User + system CPU time so far (from /proc; clock ticks of 1/100 s) of the bot itself, and of the
+    processes it started (its picture and bot-player workers): those alive count their own time, those
+    ended their parent's `cutime`/`cstime`."""
     fields = _stat(pid)
-    ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime (children waited for)
+    own = sum(int(f) for f in fields[11:13])  # utime, stime
+    started = sum(int(f) for f in fields[13:15])  # cutime, cstime (children waited for)
     for child in descendants(pid):
         try:
-            ticks += sum(int(f) for f in _stat(child)[11:13])
+            started += sum(int(f) for f in _stat(child)[11:13])
         except OSError:  # ended between the listing and now: its parent counts it from now on
             continue
-    return ticks / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return own / tick, started / tick
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time of the bot and every process it started, so far (`cpu_split`)."""
+    return sum(cpu_split(pid))
 
 
 def _status_kib(pid: int, path: str, key: str) -> int:
@@ -246,6 +254,7 @@ async def run_once(
             slash: list[float] = []
             slash_done: list[float] = []
             api_calls, elapsed, bot_cpu, own_cpu, parses, statements = 0, 0.0, 0.0, 0.0, 0, 0
+            workers_cpu = 0.0  # the part of `bot_cpu` its workers used (pictures, bot players)
             # channel posts that moved their slot on their own, that waited for it, and how long
             slot_counts = dict.fromkeys(
                 ("channel_slots_moved", "channel_slot_waits", "channel_slot_wait_ms"), 0
@@ -272,11 +281,9 @@ async def run_once(
                 requests_before = len(emulator.requests)
                 limited_before = len(emulator.rate_limited)
                 started_mono = time.monotonic()
-                started, bot_before, own_before = (
-                    time.perf_counter(),
-                    cpu_seconds(bot.pid),
-                    time.process_time(),
-                )
+                started, own_before = time.perf_counter(), time.process_time()
+                split_before = cpu_split(bot.pid)
+                bot_before = sum(split_before)
                 # Games started at once do not have their first move in the same millisecond: the
                 # first clicks are spread evenly over `--first-moves-over` seconds.
                 spread = args.first_moves_over / len(opened)
@@ -297,7 +304,9 @@ async def run_once(
                             record = {"games": games, "game": m.game_id, "version": m.version}
                             record |= {"clicked_s": round(m.clicked_at - started_mono, 3)}
                             out.write(json.dumps(record | {"round_trip_s": m.round_trip}) + "\n")
-                bot_cpu += await settle(emulator, bot.pid) - bot_before  # the moves' delayed work counts too
+                split_after = await settle(emulator, bot.pid)  # the moves' delayed work counts too
+                bot_cpu += sum(split_after) - bot_before
+                workers_cpu += split_after[1] - split_before[1]
                 await asyncio.sleep(2 * WRITE_EVERY_S)
                 kinds_after = read_counts(counters)
                 parses += kinds_after.get("state_parses", 0) - kinds_before.get("state_parses", 0)
@@ -367,6 +376,7 @@ async def run_once(
         "think_s": args.think_s,
         "first_moves_over_s": args.first_moves_over,
         "cpu_ms_per_move": round(bot_cpu * 1000 / len(moves), 2),
+        "workers_cpu_ms_per_move": round(workers_cpu * 1000 / len(moves), 2),  # of cpu_ms_per_move
         "state_parses_per_move": round(parses / len(moves), 2),
         "sql_per_move": round(statements / len(moves), 2),  # database round trips of the bot
         "sql_kinds_per_move": {k: round(v / len(moves), 2) for k, v in sorted(sql_kinds.items()) if v},
@@ -423,6 +433,8 @@ def print_result(result: dict[str, Any]) -> None:
         f"garbage collector {result['gc_ms_per_move']} ms/move (runs/move {result['gc_runs_per_move']}), "
         f"late posts' slot moves/move {result['slot_moves_per_move']}, "
         f"slot waits/move {result['slot_waits_per_move']} ({result['slot_wait_mean_ms']} ms each) | "
+        f"CPU per move {result['cpu_ms_per_move']} ms, {result['workers_cpu_ms_per_move']} ms of it in the "
+        f"bot's workers | "
         f"CPU while playing: bot {result['bot_cpu_share']}, emulator+players {result['players_cpu_share']} | "
         f"RSS idle {result['rss_idle_mib']} MiB, peak {result['rss_peak_mib']} MiB (workers "
         f"{result['workers_rss_peak_mib']} MiB; PSS of all {result['pss_peak_mib']} MiB)"
@@ -464,6 +476,7 @@ def print_spread(runs: list[dict[str, Any]]) -> None:
     print(
         f"e2e-runs title={first['title']} db={first['database']} games={first['games']} runs={len(runs)} "
         f"(lowest/median/highest) cpu_ms_per_move={spread('cpu_ms_per_move')} "
+        f"workers_cpu_ms_per_move={spread('workers_cpu_ms_per_move')} "
         f"p50_ms={spread('move_median_ms')} p99_ms={spread('move_p99_ms')} "
         f"p99_after_opening_ms={spread('move_p99_after_opening_ms')} moves_per_s={spread('moves_per_s')} "
         f"reference_ms={spread('reference_ms')}"
