@@ -88,9 +88,9 @@ SETTLED_S = 3.0
 
 
 async def settle(emulator: Emulator, pid: int) -> tuple[float, float]:
-    """Wait until the bot has nothing left to send; returns its CPU time when it sent
-    its last request (`cpu_split`), so the seconds of quiet waited for (the bot idle, about 1 % of a
-    core) do not count: ten games played one after the other would add 30 s of them."""
+    """Wait until the bot has nothing left to send; returns its CPU time when it sent its last request
+    (`cpu_split`), so the seconds of quiet waited for (the bot idle, about 1 % of a core) do not count:
+    ten games played one after the other would add 30 s of them."""
     last_at: list[Any] = [len(emulator.requests), cpu_split(pid)]
     done = asyncio.Event()
 
@@ -178,11 +178,6 @@ def cpu_split(pid: int) -> tuple[float, float]:
             continue
     tick = os.sysconf("SC_CLK_TCK")
     return own / tick, started / tick
-
-
-def cpu_seconds(pid: int) -> float:
-    """The CPU time of the bot and every process it started, so far (`cpu_split`)."""
-    return sum(cpu_split(pid))
 
 
 def _status_kib(pid: int, path: str, key: str) -> int:
@@ -296,7 +291,7 @@ async def run_once(
                     )
                 )
                 elapsed += time.perf_counter() - started
-                bot_cpu_playing += cpu_seconds(bot.pid) - bot_before
+                bot_cpu_playing += sum(cpu_split(bot.pid)) - bot_before
                 own_cpu += time.process_time() - own_before
                 if args.moves_file:  # diagnosis: every move, to see when and where the slow ones were
                     with open(args.moves_file, "a") as out:
