@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 RECENT_STATES = 128  # a few per game being played right now; a parsed state is tens of kilobytes
 
 VersionKey = tuple[int, int, Any]
+_UNBUILT: Any = object()  # a version's common view part not built yet (None is a title's "nothing")
 
 
 def version_key(game: GameRecord) -> VersionKey:
@@ -38,6 +39,9 @@ class ParsedState:
     status: GameStatus | None = None
     views: dict[str | None, dict[str, Any]] = field(default_factory=dict)
     legal: dict[str, list[Action]] = field(default_factory=dict)
+    # What the views of this version have in common (`GameEngine.view_common`), built with the first
+    # view: every seat and the spectators are shown each version.
+    common: Any = _UNBUILT
 
     def parsed(self, engine: GameEngine) -> GameState:
         if self.state is None:
@@ -49,7 +53,18 @@ class ParsedState:
         was: a seat's controls show both)."""
         self._take_part(seat)
         if seat not in self.views:
-            self.views[seat], self.legal[seat] = engine.seat_sight(state, seat, self.legal.get(seat))
+            common = self._common(engine, state)
+            self.views[seat], self.legal[seat] = engine.seat_sight(state, seat, self.legal.get(seat), common)
+
+    def view(self, engine: GameEngine, state: GameState, seat: str | None) -> dict[str, Any]:
+        if seat not in self.views:
+            self.views[seat] = engine.view_from(state, seat, self._common(engine, state))
+        return self.views[seat]
+
+    def _common(self, engine: GameEngine, state: GameState) -> Any:
+        if self.common is _UNBUILT:
+            self.common = engine.view_common(state)
+        return self.common
 
     def legal_of(self, engine: GameEngine, state: GameState, seat: str) -> list[Action]:
         self._take_part(seat)
@@ -98,11 +113,11 @@ class ParsedStates:
         state = entry.parsed(engine)
         if entry.status is None:
             entry.status = engine.status(state)
-        if None not in entry.views:
-            entry.views[None] = engine.view(state, None)
+        entry.view(engine, state, None)
         for seat in state.seats:
             entry.see(engine, state, seat)
-        entry.state = None
+        # The views keep what they share; a later look parses the text again and builds it anew.
+        entry.state, entry.common = None, _UNBUILT
         return state
 
     def remember(self, game: GameRecord, state: GameState) -> ParsedState:
@@ -125,7 +140,7 @@ class ParsedStates:
         entry = self.of(engine, game)
         if seat not in entry.views:
             if seat is None:
-                entry.views[seat] = engine.view(entry.parsed(engine), seat)
+                entry.view(engine, entry.parsed(engine), seat)
             else:  # a seat's view is asked to show its controls: its legal actions follow
                 entry.see(engine, entry.parsed(engine), seat)
         return entry.views[seat]

@@ -210,18 +210,30 @@ class GameEngine(ABC, Generic[S]):
     def view(self, state: S, seat: str | None) -> dict[str, Any]:
         """What `seat` may see (None: a spectator), as plain JSON. Hidden items are removed."""
 
+    def view_common(self, state: S) -> Any:
+        """What every seat's view of `state` has in common, for a title whose views are worth building
+        from one shared part (the platform shows one state to every seat and to the spectators): None,
+        or a value `view_from` takes back. The views built from it share it: nobody changes a view."""
+        return None
+
+    def view_from(self, state: S, seat: str | None, common: Any) -> dict[str, Any]:
+        """`view(state, seat)`, given `view_common(state)` (None: nothing shared)."""
+        return self.view(state, seat)
+
     @abstractmethod
     def status(self, state: S) -> GameStatus:
         """Phase, whose input is awaited, pending decisions, and the result once ended."""
 
     # --- provided -----------------------------------------------------------------------------
     def seat_sight(
-        self, state: S, seat: str, legal: list[Action] | None = None
+        self, state: S, seat: str, legal: list[Action] | None = None, common: Any = None
     ) -> tuple[dict[str, Any], list[Action]]:
         """`view(state, seat)` and `legal_actions(state, seat)` together, for a caller that shows both (a
-        seat's controls); `legal`, when given, is that list already (a pending decision's part). A title
-        whose view lists the legal actions lists them once here, or not at all when given."""
-        return self.view(state, seat), self.legal_actions(state, seat) if legal is None else legal
+        seat's controls); `legal`, when given, is that list already (a pending decision's part), and
+        `common` the state's `view_common`. A title whose view lists the legal actions lists them once
+        here, or not at all when given."""
+        view = self.view(state, seat) if common is None else self.view_from(state, seat, common)
+        return view, self.legal_actions(state, seat) if legal is None else legal
 
     # `status`, where a provided method takes it, is `self.status(state)` when the caller has it already:
     # the platform asks several of these of one state per move, and each would build the status again.

@@ -287,9 +287,10 @@ class EpireiaEngine(GameEngine[EpireiaState]):
         return view_for(state, seat, self.legal_dumps(state, seat) if seat else [])
 
     def seat_sight(
-        self, state: EpireiaState, seat: str, legal: list[Action] | None = None
+        self, state: EpireiaState, seat: str, legal: list[Action] | None = None, common: Any = None
     ) -> tuple[dict[str, Any], list[Action]]:
-        # the view carries the seat's legal actions: list them once for both
+        # the view carries the seat's legal actions: list them once for both (`common` is always None:
+        # Epireia builds its views seat by seat)
         if legal is not None:
             return view_for(state, seat, [{"kind": a.kind, "params": a.params} for a in legal]), legal
         dumps = self.legal_dumps(state, seat)

@@ -162,11 +162,12 @@ class SyracuseEngine(GameEngine[SyracuseState]):
         return events
 
     def view(self, state: SyracuseState, seat: str | None) -> dict[str, Any]:
-        side = SIDE_OF.get(seat or "")
+        return self.view_from(state, seat, self.view_common(state))
+
+    def view_common(self, state: SyracuseState) -> dict[str, Any]:
+        """Everything a view shows but the seat's own hand: the public fields' dump is most of a view's
+        cost, and the platform builds three views of each state (both seats and the spectators)."""
         data = state.model_dump(mode="json", include=PUBLIC_FIELDS)
-        data["hand"] = (
-            [{"counter": c, "faces": faces(c)} for c in state.hands[side]] if side is not None else None
-        )
         data["hand_sizes"] = {SEAT_OF[s]: len(state.hands[s]) for s in SIDES}
         data["bowl_size"] = len(state.bowl)
         data["season"] = facts().season(state.turn)
@@ -176,6 +177,11 @@ class SyracuseEngine(GameEngine[SyracuseState]):
         data["athenian_naval_pf"] = naval_pf(state, "athenian")
         data["battle"] = _public_battle(state)
         return data
+
+    def view_from(self, state: SyracuseState, seat: str | None, common: dict[str, Any]) -> dict[str, Any]:
+        side = SIDE_OF.get(seat or "")
+        hand = [{"counter": c, "faces": faces(c)} for c in state.hands[side]] if side is not None else None
+        return common | {"hand": hand}
 
     def secret_fingerprint(self, state: SyracuseState) -> Any:
         """The hidden parts: both stratagem hands and the bowl (the undo barrier rule, engine/core)."""

@@ -95,7 +95,9 @@ class _Seen(Exception):
 @pytest.mark.parametrize("title", title_ids())
 def test_a_seats_sight_is_its_view_and_its_legal_actions(title):
     """`seat_sight` (what a seat's controls are built from) is exactly `view` and `legal_actions`, and a
-    pending decision's part, given to it, is that seat's legal actions: the platform lists them once."""
+    pending decision's part, given to it, is that seat's legal actions: the platform lists them once.
+    Views built from the state's one common part (`view_common`, what the platform builds once for
+    every seat and the spectators) are the views themselves."""
     import random
 
     engine = get_engine(title)
@@ -109,6 +111,13 @@ def test_a_seats_sight_is_its_view_and_its_legal_actions(title):
                 engine.view(state, each),
                 engine.legal_actions(state, each),
             )
+        common = engine.view_common(state)  # every view built from it, then each compared
+        built = {each: engine.view_from(state, each, common) for each in [None, *state.seats]}
+        sights = {each: engine.seat_sight(state, each, None, common) for each in state.seats}
+        for each, view in built.items():
+            assert view == engine.view(state, each)
+        for each, sight in sights.items():
+            assert sight == (engine.view(state, each), engine.legal_actions(state, each))
         for decision in engine.status(state).pending:
             for each, part in decision.parts.items():
                 assert part == engine.legal_actions(state, each)
