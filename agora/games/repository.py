@@ -96,6 +96,7 @@ async def load_records(session: AsyncSession, rows: list[Game]) -> list[GameReco
 _GAMES = Game.__table__
 _GAME_COLUMNS = tuple(_GAMES.c)
 _RECORD_FIELD = {"state": "state_json"}  # column → GameRecord field, where they differ
+_RECORD_FIELDS = tuple(_RECORD_FIELD.get(c.key, c.key) for c in _GAME_COLUMNS)  # a row's, in order
 
 # The move path's statements are built once, with bound parameters: a statement object memoises its
 # cache key, and building one and computing its key on every call cost a third of running it on SQLite.
@@ -140,8 +141,7 @@ async def read_game(
     row = (await session.execute(_READ_GAME, {"game_id": game_id})).first()
     if row is None:
         return None
-    fields = {_RECORD_FIELD.get(c.key, c.key): getattr(row, c.key) for c in _GAME_COLUMNS}
-    game = GameRecord(**fields, seats=())
+    game = GameRecord(**dict(zip(_RECORD_FIELDS, row, strict=True)), seats=())
     seats = known_seats(game) if known_seats is not None else None
     if seats is None:
         seat_rows = await session.execute(_READ_SEATS, {"game_id": game_id})
