@@ -33,7 +33,7 @@ from engine.epireia.resolution import apply_league_choice
 from engine.epireia.rules import require_legal
 from engine.epireia.seats import SEATS_BY_PLAYERS
 from engine.epireia.state import EpireiaOptions, EpireiaState, LeagueDecision
-from engine.epireia.views import view_for
+from engine.epireia.views import common_view, view_for
 
 _ACTIONS: dict[tuple, Action] = {}
 
@@ -286,15 +286,21 @@ class EpireiaEngine(GameEngine[EpireiaState]):
     def view(self, state: EpireiaState, seat: str | None) -> dict[str, Any]:
         return view_for(state, seat, self.legal_dumps(state, seat) if seat else [])
 
+    def view_common(self, state: EpireiaState) -> dict[str, Any]:
+        return common_view(state)
+
+    def view_from(self, state: EpireiaState, seat: str | None, common: dict[str, Any]) -> dict[str, Any]:
+        return view_for(state, seat, self.legal_dumps(state, seat) if seat else [], common)
+
     def seat_sight(
         self, state: EpireiaState, seat: str, legal: list[Action] | None = None, common: Any = None
     ) -> tuple[dict[str, Any], list[Action]]:
-        # the view carries the seat's legal actions: list them once for both (`common` is always None:
-        # Epireia builds its views seat by seat)
+        # the view carries the seat's legal actions: list them once for both
         if legal is not None:
-            return view_for(state, seat, [{"kind": a.kind, "params": a.params} for a in legal]), legal
+            dumps = [{"kind": a.kind, "params": a.params} for a in legal]
+            return view_for(state, seat, dumps, common), legal
         dumps = self.legal_dumps(state, seat)
-        return view_for(state, seat, dumps), [_action(d["kind"], d["params"]) for d in dumps]
+        return view_for(state, seat, dumps, common), [_action(d["kind"], d["params"]) for d in dumps]
 
     def secret_fingerprint(self, state: EpireiaState) -> Any:
         """The hidden parts (the undo barrier rule, engine/core): token piles and discard, the leagues'

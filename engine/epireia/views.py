@@ -45,13 +45,14 @@ def _face_down(token_ids: list[str]) -> list[dict[str, Any]]:
     return [{"unit": rules.token(t).unit, "level": rules.token(t).level} for t in token_ids]
 
 
-def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[str, Any]:
-    my_league = state.players[seat].league if seat in state.players else None
+def common_view(state: EpireiaState) -> dict[str, Any]:
+    """What every seat's view shares (`EpireiaEngine.view_common`): the boards, the map, the supply and
+    the scenario, the starting figures once all are chosen and every league's reserve face down."""
     all_chosen = all(p.start_figure for p in state.players.values())
     players = {}
     for s, p in state.players.items():
         data = p.model_dump(include=PUBLIC_PLAYER_FIELDS)
-        data["start_figure"] = p.start_figure if (s == seat or all_chosen) else None
+        data["start_figure"] = p.start_figure if all_chosen else None
         data["start_figure_chosen"] = p.start_figure is not None
         data["territories"] = state.territories_of(s)
         players[s] = data
@@ -60,14 +61,12 @@ def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[s
         leagues[league] = {
             "members": list(lg.members),
             "resources": dict(lg.resources),
-            "reserve": list(lg.reserve) if league == my_league else _face_down(lg.reserve),
+            "reserve": _face_down(lg.reserve),
             "reserve_size": len(lg.reserve),
         }
     out: dict[str, Any] = {
         "turn": state.turn,
         "phase": state.phase,
-        "seat": seat,
-        "league": my_league,
         "players": players,
         "leagues": leagues,
         "map": {
@@ -89,6 +88,45 @@ def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[s
         },
         "active": state.turns.current,
         "actions_left": state.actions_left,
+        "result": state.result.model_dump() if state.result else None,
+    }
+    if state.solo is not None:
+        solo = state.solo
+        out["solo"] = solo.model_dump(include=PUBLIC_SOLO_FIELDS) | {"augures_left": len(solo.augures)}
+    return out
+
+
+def view_for(
+    state: EpireiaState, seat: str | None, legal: list[dict], common: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """`seat`'s view (None: a spectator's) with its legal actions, from `common_view(state)` (built here
+    when not given): its own starting figure, its league's reserve face up and battle plan, its pending
+    choices. The parts of `common` it changes are replaced, never changed in place: other views share
+    them."""
+    common = common_view(state) if common is None else common
+    my_league = state.players[seat].league if seat in state.players else None
+    players = common["players"]
+    if seat in state.players:
+        own_figure = state.players[seat].start_figure
+        if players[seat]["start_figure"] != own_figure:
+            players = players | {seat: players[seat] | {"start_figure": own_figure}}
+    leagues = common["leagues"]
+    if my_league is not None:
+        reserve = list(state.leagues[my_league].reserve)
+        leagues = leagues | {my_league: leagues[my_league] | {"reserve": reserve}}
+    out: dict[str, Any] = {
+        "turn": common["turn"],
+        "phase": common["phase"],
+        "seat": seat,
+        "league": my_league,
+        "players": players,
+        "leagues": leagues,
+        "map": common["map"],
+        "supply": common["supply"],
+        "supply_tokens": common["supply_tokens"],
+        "scenario": common["scenario"],
+        "active": common["active"],
+        "actions_left": common["actions_left"],
         "pending": [p.model_dump() for p in state.pending if p.seat == seat],
         "league_decision": (
             state.league_decision.model_dump()
@@ -96,11 +134,10 @@ def view_for(state: EpireiaState, seat: str | None, legal: list[dict]) -> dict[s
             else None
         ),
         "legal": legal,
-        "result": state.result.model_dump() if state.result else None,
+        "result": common["result"],
     }
-    if state.solo is not None:
-        solo = state.solo
-        out["solo"] = solo.model_dump(include=PUBLIC_SOLO_FIELDS) | {"augures_left": len(solo.augures)}
+    if "solo" in common:
+        out["solo"] = common["solo"]
     if state.battle is not None:
         out["battle"] = _battle_view(state, my_league)
     return out
