@@ -4,7 +4,6 @@ finished games are forgotten (agora/discord/click_tokens.py)."""
 from __future__ import annotations
 
 import asyncio
-from types import SimpleNamespace
 
 from agora.discord.click_tokens import CLICK_TOKEN_LIFETIME, SWEEP_EVERY_S, ClickTokens
 
@@ -14,7 +13,6 @@ class _Click:
 
     def __init__(self) -> None:
         self.edits: list[dict] = []
-        self.user = SimpleNamespace(id=1)
 
     async def edit_original_response(self, **payload) -> None:
         self.edits.append(payload)
