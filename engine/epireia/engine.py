@@ -284,7 +284,7 @@ class EpireiaEngine(GameEngine[EpireiaState]):
 
     # --- what seats see ---------------------------------------------------------------------------------
     def view(self, state: EpireiaState, seat: str | None) -> dict[str, Any]:
-        return view_for(state, seat, self.legal_dumps(state, seat) if seat else [])
+        return self.view_from(state, seat, self.view_common(state))
 
     def view_common(self, state: EpireiaState) -> dict[str, Any]:
         return common_view(state)
