@@ -77,6 +77,7 @@ class PictureWorkers:
         self._pool: ProcessPoolExecutor | None = None
         self._breaks = 0
         self.drawn = 0  # pictures the workers drew (tests, diagnostics)
+        self.prepared = 0  # caches they built ahead (tests)
 
     @property
     def count(self) -> int:
@@ -120,7 +121,10 @@ class PictureWorkers:
         payload = portable(step) if self._count else None
         if payload is None:
             return False
-        return await self._submit(_prepare_pickled, payload) is not NOT_RUN
+        if await self._submit(_prepare_pickled, payload) is NOT_RUN:
+            return False
+        self.prepared += 1
+        return True
 
     async def _submit(self, call: Callable[[bytes], Any], payload: bytes) -> Any:
         """`call(payload)` in a worker, or NOT_RUN when no worker could run it. What the call itself

@@ -1,14 +1,16 @@
 """The bot draws its maps in its picture worker process (`PICTURE_WORKERS`, one by default): a game's
 pictures and the maps asked for with `/syracuse map`; a game's opening map reaches the channel the same
-way as when the bot draws it itself."""
+way as when the bot draws it itself; an Epireia start has the map's layers drawn there ahead."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 from PIL import Image
 
 from agora.discord.images import picture_workers
+from tests.e2e.epireia_support import open_game as open_epireia
 from tests.e2e.syracuse_support import TOTAL_VICTORY, start_game
 
 
@@ -41,3 +43,28 @@ async def test_without_workers_the_bot_draws_the_same_map_itself(bot_runner, emu
     assert picture_workers.drawn == before, "drawn on the bot's own threads"
     assert name.startswith("syracuse-turn1") and size[0] > 500 and "Syracuse" in alt
     # The next bot of the suite configures its own workers when it starts.
+
+
+async def drawn_ahead(count: int) -> int:
+    """The worker's caches built ahead, once `count` of them are (or five seconds have passed)."""
+    for _ in range(100):
+        if picture_workers.prepared >= count:
+            break
+        await asyncio.sleep(0.05)
+    return picture_workers.prepared
+
+
+async def test_an_epireia_start_has_its_maps_layers_drawn_ahead_once_per_language(bot, emulator, world):
+    """An Epireia start shows no map (the set-up has none); the first game of a language this process
+    shows has the map's layers drawn in the worker then, not inside the move that ends the set-up."""
+    before = picture_workers.prepared
+    table = await open_epireia(emulator, world, bot, 2, [world.alice, world.bob])
+    assert await drawn_ahead(before + 1) == before + 1, "the start drew the map ahead, in the worker"
+    await table.do("delos1", (await table.legal("delos1"))[0])  # announced again: nothing more to draw
+    await emulator.wait_idle()
+    assert picture_workers.prepared == before + 1
+
+    await emulator.slash(world.carol, world.other_channel, "game new", title="epireia", language="fr")
+    await emulator.click(world.admin, emulator.channel_messages(world.other_channel)[-1], "Rejoindre")
+    await emulator.slash(world.carol, world.other_channel, "game start")
+    assert await drawn_ahead(before + 2) == before + 2, "a game in French draws the French map ahead"
