@@ -46,8 +46,9 @@ async def test_without_workers_the_bot_draws_the_same_map_itself(bot_runner, emu
 
 
 async def drawn_ahead(count: int) -> int:
-    """The worker's caches built ahead, once `count` of them are (or five seconds have passed)."""
-    for _ in range(100):
+    """The worker's caches built ahead, once `count` of them are (or 30 s have passed: a worker just
+    spawned on a busy machine takes seconds to import what it draws with)."""
+    for _ in range(600):
         if picture_workers.prepared >= count:
             break
         await asyncio.sleep(0.05)
