@@ -10,9 +10,8 @@ in engine/epireia/defaults.py; agora/timers.py fires it once, from the database,
 
 from __future__ import annotations
 
-import asyncio
 import io
-import logging
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
-from agora.discord.images import in_render_thread, prepare_pictures
+from agora.discord.images import HeadStarts, in_render_thread
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
@@ -51,22 +50,18 @@ if TYPE_CHECKING:
 
 TITLE = "epireia"
 MAX_CHOICES = 25
-log = logging.getLogger("agora.epireia")
 
 Choices = list[app_commands.Choice[str]]
 
 
-async def warm_map(view: dict[str, Any], lang: str) -> None:
-    """Draw a map of a game just started where the pictures are drawn, and throw it away: the content,
+def map_layers(view: dict[str, Any], lang: str) -> list[Callable[[], Any]]:
+    """A map of a game just started, drawn where the pictures are drawn and thrown away: the content,
     the map's static layer in `lang` and the palette fitted to it are then ready when the set-up ends
     and its first map is wanted (a start shows none). Measured on a slowed host: a process's first map
     took 214 ms in its picture worker, the next ones 18-34 ms."""
     from render.epireia import render_map
 
-    try:
-        await prepare_pictures(partial(render_map, view, lang=lang))
-    except Exception:  # only a head start: the first map draws them otherwise
-        log.exception("drawing the Epireia map's layers in advance failed")
+    return [partial(render_map, view, lang=lang)]
 
 
 @app_commands.guild_only()
@@ -78,8 +73,7 @@ class Epireia(
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
         self.threads = LeagueThreads(bot)
-        # By language, the map drawn ahead (kept: a task nobody holds may vanish)
-        self._maps_warmed: dict[str, asyncio.Task[None]] = {}
+        self._maps_ahead = HeadStarts()  # by language
         super().__init__()
 
     @commands.Cog.listener()
@@ -87,20 +81,21 @@ class Epireia(
         """After any change (command, button or timeout): open the league rooms once planning starts."""
         if game.title != TITLE:
             return
-        self._warm_map(game)
+        self._map_ahead(game)
         if self.bot.service.knows_newer(game):
             return  # the game moved on before this ran: the announce of its newer version looks
         if planning(game, public_view(self.bot.service, game)):
             await self.threads.open_rooms(game)
 
-    def _warm_map(self, game: GameRecord) -> None:
+    def _map_ahead(self, game: GameRecord) -> None:
         """The first game in its language this process shows: its map's layers drawn now, during the
         set-up (not at start-up: a server that never plays Epireia keeps the memory)."""
-        if game.language in self._maps_warmed:
+        if game.language in self._maps_ahead:
             return
         view = public_view(self.bot.service, game)
         if view:
-            self._maps_warmed[game.language] = asyncio.create_task(warm_map(view, game.language))
+            layers = map_layers(view, game.language)
+            self._maps_ahead.start(game.language, layers, "the Epireia map's layers")
 
     @commands.Cog.listener()
     async def on_seat_acted(self, game: GameRecord, user_id: int) -> None:

@@ -7,10 +7,9 @@ command per entry, its name, description and option localised through the catalo
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
-import logging
 import types
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
-from agora.discord.images import as_file, prepare_pictures, render_image, upload_limit
+from agora.discord.images import HeadStarts, as_file, render_image, upload_limit
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.messages import build_embed
@@ -48,22 +47,16 @@ OPTION_DESCRIPTION = {
 }
 
 
-log = logging.getLogger("agora.render")
-
-
-async def warm_closeups() -> None:
-    """Draw the layer the close-ups are cut from (render/syracuse/base.py) where the pictures are drawn,
-    so that the first combat after a start does not wait half a second for it: a refresh still drawing
-    when the next step comes is replaced, close-up and all. Band by band, each when no picture is being
-    drawn: whole, it held up the start maps of the games opened with the first one for 0.8 s."""
+def closeup_layer() -> list[Callable[[], Any]]:
+    """The steps that draw the layer the close-ups are cut from (render/syracuse/base.py) where the
+    pictures are drawn, so that the first combat after a start does not wait half a second for it: a
+    refresh still drawing when the next step comes is replaced, close-up and all. Band by band, each
+    when no picture is being drawn: whole, it held up the start maps of the games opened with the first
+    one for 0.8 s."""
     from render.syracuse.base import MASTER_BANDS, closeup_master, draw_master_band
 
-    try:
-        for index in range(MASTER_BANDS):
-            await prepare_pictures(partial(draw_master_band, index))
-        await prepare_pictures(closeup_master)  # the bands put together
-    except Exception:  # only a head start: the first close-up draws it otherwise
-        log.exception("drawing the close-ups' layer in advance failed")
+    bands: list[Callable[[], Any]] = [partial(draw_master_band, index) for index in range(MASTER_BANDS)]
+    return [*bands, closeup_master]  # the bands, then put together
 
 
 def _as_method(fn: Any, name: str) -> Any:
@@ -104,14 +97,14 @@ class SyracuseCommands:
 
     bot: AgoraBot
 
-    _warming: asyncio.Task[None] | None = None
+    _ahead: HeadStarts  # the close-ups' layer drawn ahead, once
 
     @commands.Cog.listener()
     async def on_game_announced(self, game: GameRecord) -> None:
         """The first Syracuse game this process shows: draw the close-ups' layer now, before any combat
         (not at start-up: a server that never plays Syracuse keeps the memory)."""
-        if game.title == TITLE and self._warming is None:
-            self._warming = asyncio.create_task(warm_closeups())  # kept: a task nobody holds may vanish
+        if game.title == TITLE and "closeups" not in self._ahead:
+            self._ahead.start("closeups", closeup_layer(), "the close-ups' layer")
 
     async def _my_game(self, interaction: discord.Interaction) -> GameRecord:
         return await require_title_game(
@@ -287,6 +280,7 @@ def _commands(namespace: dict[str, Any]) -> None:
 
 def _init(self: Syracuse, bot: AgoraBot) -> None:
     self.bot = bot
+    self._ahead = HeadStarts()
     commands.GroupCog.__init__(self)
 
 

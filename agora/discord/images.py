@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
@@ -21,6 +22,7 @@ from agora.pictures.trim import draw_counted
 from agora.pictures.workers import PictureWorkers
 
 T = TypeVar("T")
+log = logging.getLogger("agora.render")
 
 DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default per-file limit (10 MiB)
 RENDER_SLOTS = 2  # the machine has few cores; queue renders instead of piling up
@@ -71,6 +73,33 @@ async def prepare_pictures(step: Callable[[], Any]) -> None:
         await asyncio.sleep(IDLE_POLL_S)
     if not await picture_workers.prepare(step):
         await in_render_thread(step)
+
+
+class HeadStarts:
+    """The caches a title's pictures use, each built ahead once per key (a layer, a language) for as
+    long as its owner (a cog) lives. Only a head start: a failure is logged and the first picture that
+    needs the cache builds it."""
+
+    def __init__(self) -> None:
+        # kept: a task nobody holds may vanish before it ends
+        self._tasks: dict[Hashable, asyncio.Task[None]] = {}
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._tasks
+
+    def start(self, key: Hashable, steps: Sequence[Callable[[], Any]], what: str) -> None:
+        """Build `what` in the background by `steps`, one at a time (each when no picture is being
+        drawn), unless it was started for `key` already."""
+        if key not in self._tasks:
+            self._tasks[key] = asyncio.create_task(self._prepare(steps, what))
+
+    @staticmethod
+    async def _prepare(steps: Sequence[Callable[[], Any]], what: str) -> None:
+        try:
+            for step in steps:
+                await prepare_pictures(step)
+        except Exception:
+            log.exception("drawing %s in advance failed", what)
 
 
 def renders_in_flight() -> int:

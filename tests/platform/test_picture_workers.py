@@ -16,7 +16,7 @@ from functools import partial
 import pytest
 from PIL import Image
 
-from agora.discord.images import picture_workers, prepare_pictures, render_image
+from agora.discord.images import HeadStarts, picture_workers, prepare_pictures, render_image
 from agora.pictures.fitting import fit_rendered
 from agora.pictures.workers import MAX_BREAKS, PictureWorkers
 from agora.presenters.syracuse import map_renderer
@@ -191,3 +191,23 @@ async def test_a_cache_prepared_ahead_waits_until_no_picture_is_being_drawn() ->
     release.set()
     await asyncio.gather(picture, ahead)
     assert order == ["picture", "prepared"]
+
+
+async def test_a_head_start_is_built_once_per_key_and_its_failure_is_only_logged(caplog) -> None:
+    """A title's cache drawn ahead (its layer, per language): asked again for the same key, nothing is
+    drawn twice; a step that fails is logged and stops only its own head start."""
+    ahead, drawn = HeadStarts(), []
+
+    def fails() -> None:
+        raise RuntimeError("the layer's own bug")
+
+    ahead.start("fr", [lambda: drawn.append("fr 1"), lambda: drawn.append("fr 2")], "the French layer")
+    ahead.start("fr", [lambda: drawn.append("fr again")], "the French layer")
+    ahead.start("en", [fails, lambda: drawn.append("en 2")], "the English layer")
+    assert "fr" in ahead and "en" in ahead and "de" not in ahead
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        if drawn == ["fr 1", "fr 2"] and "the English layer" in caplog.text:
+            break
+    assert drawn == ["fr 1", "fr 2"], "each step once, in order; nothing after a failure"
+    assert "drawing the English layer in advance failed" in caplog.text
