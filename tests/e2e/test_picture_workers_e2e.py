@@ -1,6 +1,7 @@
 """The bot draws its maps in its picture worker process (`PICTURE_WORKERS`, one by default): a game's
 pictures and the maps asked for with `/syracuse map`; a game's opening map reaches the channel the same
-way as when the bot draws it itself; an Epireia start has the map's layers drawn there ahead."""
+way as when the bot draws it itself; a Syracuse start has the close-ups' layer, an Epireia start the map's
+layers drawn there ahead."""
 
 from __future__ import annotations
 
@@ -53,6 +54,25 @@ async def drawn_ahead(count: int) -> int:
             break
         await asyncio.sleep(0.05)
     return picture_workers.prepared
+
+
+async def test_a_syracuse_start_has_its_closeups_layer_drawn_ahead_once(bot, emulator, world):
+    """The first Syracuse game this process shows has the layer its combats' close-ups are cut from
+    drawn in the worker, band by band then put together; the next game draws nothing more."""
+    from render.syracuse.base import MASTER_BANDS
+
+    before = picture_workers.prepared
+    await start_game(emulator, bot, world, TOTAL_VICTORY.seed)
+    steps = MASTER_BANDS + 1
+    assert await drawn_ahead(before + steps) == before + steps, "every band, then the whole layer"
+
+    await emulator.slash(world.carol, world.other_channel, "game new", title="syracuse", seat="athens")
+    await emulator.click(world.admin, emulator.channel_messages(world.other_channel)[-1], "Join")
+    await emulator.slash(world.carol, world.other_channel, "game start")
+    await emulator.wait_idle()
+    assert emulator.channel_messages(world.other_channel)[-1].attachments, "the second game started"
+    await asyncio.sleep(0.5)  # time for a second head start to reach the worker, were there one
+    assert picture_workers.prepared == before + steps
 
 
 async def test_an_epireia_start_has_its_maps_layers_drawn_ahead_once_per_language(bot, emulator, world):
