@@ -21,6 +21,7 @@ from engine.syracuse.queries import (
     is_port,
     leader_swords,
     leaders_at,
+    leaders_in_play,
     leaders_on_map,
     live_units,
     on_map,
@@ -54,7 +55,8 @@ def _d_start(state: SyracuseState, ev: Ev) -> None:
 def _d_side(state: SyracuseState, ev: Ev) -> None:
     d = state.ctx.d
     if d["part"] == "12" and d["i"] >= 2:
-        d.update(part="35", i=0, stage="d3")
+        d.update(part="35", i=0)
+        _start_d3(state)
     if d["part"] == "35" and d["i"] >= 2:
         state.ctx.d = None
         goto(state, "turn_end")
@@ -71,9 +73,8 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
         ask(state, side, "d2")
         return
     if stage == "d3":
-        if "recover_left" not in d:
-            d["recover_left"] = sum(leader_swords(state, c.id) for c in leaders_on_map(state, side))
-            state.ctx.d3_extra = 0
+        if "recover_left" not in d:  # entered from elsewhere (a position set up by hand)
+            _start_d3(state)
         ask(state, side, "recover", left=d["recover_left"] + (state.ctx.d3_extra or 0))
         return
     if stage == "d4":
@@ -138,11 +139,24 @@ def _d_side(state: SyracuseState, ev: Ev) -> None:
         return
     if stage == "walls":
         if not _wall_targets(state, side):
-            d.update(stage="d3", i=d["i"] + 1)
-            d.pop("recover_left", None)
+            d["i"] += 1
+            if d["i"] < 2:
+                _start_d3(state)
             return
         ask(state, side, "wall_attempt")
         return
+
+
+def _start_d3(state: SyracuseState) -> None:
+    """D.3 for the side whose turn it is: "Il peut retourner autant d'unités affaiblies sur leur face
+    pleine force que le nombre total de ses bonus de chef". No "sur la carte" here, unlike 2.C and D.2:
+    a leader at Catane counts. (The count is overwritten, never removed and added again, so the key keeps
+    its place and the stored text is the same whether the state was reloaded or kept in memory.)"""
+    d = state.ctx.d
+    d["stage"] = "d3"
+    side = d_side(state)
+    d["recover_left"] = sum(leader_swords(state, c.id) for c in leaders_in_play(state, side))
+    state.ctx.d3_extra = 0
 
 
 # ------------------------------------------------------------------------------- D.1 and D.2

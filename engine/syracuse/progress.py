@@ -129,17 +129,19 @@ class Adjustments(TypedDict, total=False):
     """D (adjustments.py): whose turn, which part and stage, the sieges and attrition still to resolve."""
 
     __pydantic_config__ = _STRICT  # type: ignore[misc]
+    # In the order the steps first write them (a reloaded state lists its keys in this order, and the
+    # stored text must not depend on whether the state was reloaded): keys written again keep their place.
     order: list[str]
     i: int
     part: str
     stage: str
-    recover_left: int
     catane: dict[str, int]
-    sieges: list[str]
+    recover_left: int
     attrition: list[str]
-    attrition_pick: str
-    occupy: Occupation
+    sieges: list[str]
     tried: list[str]
+    attrition_pick: str  # these two come and go
+    occupy: Occupation
 
 
 class Pick(TypedDict, total=False):

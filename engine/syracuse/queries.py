@@ -183,6 +183,11 @@ def leaders_on_map(state: SyracuseState, side: str) -> list[LeaderState]:
     return [c for c in state.leaders.values() if c.side == side and on_map(c.zone)]
 
 
+def leaders_in_play(state: SyracuseState, side: str) -> list[LeaderState]:
+    """The side's leaders on the map or at Catane (D.3 counts them all; out of play: no zone)."""
+    return [c for c in state.leaders.values() if c.side == side and c.zone is not None]
+
+
 def weakened_units(state: SyracuseState, side: str) -> list[str]:
     return [u.id for u in live_units(state, side) if u.weakened]
 

@@ -1,5 +1,7 @@
 """D.1-D.3 adjustments and the naval transport of 3.5 (Catane and reinforcements by sea)."""
 
+from engine.syracuse.state import writable_leader
+
 ATH, SYR = "athenian", "syracusan"
 
 
@@ -68,6 +70,26 @@ def test_d3_recover_as_many_units_as_leader_swords(position):
         p.do(SYR, "recover", unit=uid)
     assert "recover" not in p.kinds(SYR)
     assert p.state.units["syr_p2_gela"].weakened
+
+
+def test_d3_leaders_at_catane_count_their_bonus_too(position):
+    """D.3: "Il peut retourner autant d'unités affaiblies sur leur face pleine force que le nombre total
+    de ses bonus de chef". Unlike 2.C and D.2 the sentence does not say "sur la carte": every leader of
+    the side in play counts, Alcibiade waiting at Catane included (2 + 2 recoveries, not 2). A leader out
+    of play (eliminated, or not yet arrived) has no bonus to give."""
+    p = position()
+    p.leader("demosthene", "T24").leader("alcibiade", "CATANE")  # 2 + 2 swords
+    writable_leader(p.state, "nicias").eliminated = True  # zone None: out of play, counts nothing
+    weakened = ["ath_h6_mercenaries", "ath_t20_tacheiai_1", "ath_t20_tacheiai_2", "ath_t25_stratiotides_1"]
+    extra = "ath_t25_stratiotides_2"
+    for uid in [*weakened, extra]:
+        p.unit(uid, "CATANE", weakened=True)
+    d_step(p, ATH, "d3", part="35")
+    assert p.state.prompt.data["left"] == 4
+    for uid in weakened:
+        p.do(ATH, "recover", unit=uid)
+    assert "recover" not in p.kinds(ATH)
+    assert p.state.units[extra].weakened
 
 
 def test_3_5_convoy_from_catane_lands_troops_in_a_free_zone(position):
