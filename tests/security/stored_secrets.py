@@ -3,8 +3,10 @@ not from the engine's views, which are what is under test.
 
 Syracuse: each side's stratagem counters in hand (2.A), with the names of both their faces. Epireia: a
 player's starting figure until every player has chosen; while the leagues plan a battle, each league's
-placed tokens, placed figures and gathered tokens. The demo title's secrets (hands, deck) are numbers: no
-word search can find them, the counterfactual renders (`altered`) do.
+placed tokens, placed figures and gathered tokens. The demo title's secrets are the cards in hand: a bare
+number cannot be searched for (a 4 is any 4), so its words are the sentences that name a held card (the
+draw, "You draw a 4."; the hand's select option, "Card 4"), owned by every seat that holds that value; the
+counterfactual renders (`altered`) cover the rest (pixels, the hand line).
 
 `altered` returns a copy of the stored state in which one secret differs and names the seats entitled to
 know it: whatever the bot shows anyone else must be identical for both states, pixels included.
@@ -57,7 +59,19 @@ def epireia_secrets(state: dict[str, Any]) -> list[Secret]:
     return out
 
 
-SECRETS = {"syracuse": syracuse_secrets, "epireia": epireia_secrets, "demo": lambda state: []}
+DEMO_CARD_WORDS = ("demo.event.drew", "demo_discord.card")  # the texts that name one card of a hand
+
+
+def demo_secrets(state: dict[str, Any]) -> list[Secret]:
+    holders: dict[int, set[str]] = {}
+    for seat, hand in state["hands"].items():
+        for card in hand:
+            holders.setdefault(card, set()).add(seat)
+    words = {card: {t(key, lang, card=card) for key in DEMO_CARD_WORDS for lang in LANGS} for card in holders}
+    return [Secret(frozenset(seats), set(), words[card]) for card, seats in sorted(holders.items())]
+
+
+SECRETS = {"syracuse": syracuse_secrets, "epireia": epireia_secrets, "demo": demo_secrets}
 
 
 def public_part(title: str, state: dict[str, Any]) -> dict[str, Any]:

@@ -123,6 +123,7 @@ async def fingerprint(payload: dict[str, Any]) -> tuple:
 class Counterfactuals:
     made: int = 0
     owner_saw_it: int = 0
+    searched: int = 0  # messages searched for at least one secret word (0: the search proved nothing)
 
 
 async def check_counterfactual(bot, game, users, langs, state, rnd, counts: Counterfactuals) -> None:
@@ -188,8 +189,10 @@ async def play_and_watch(
         for message in changed_since(emulator, seen):
             # A DM or an ephemeral reply is read by its recipient; anything else by anyone.
             reader = seat_of_user.get(message.recipient_id) if message.recipient_id is not None else None
-            found = leaked(hidden_words(title, state, reader), readable(message))
+            words = hidden_words(title, state, reader)
+            found = leaked(words, readable(message))
             assert not found, (title, seed, game.version, reader, found, readable(message)[:500])
+            counts.searched += bool(words)
             seen[message.id] = message.edited_at
         if autocomplete_round(step):
             for user in readers:
@@ -231,6 +234,7 @@ async def test_a_demo_game_through_discord_shows_no_secret(bot, emulator, world,
         bot, emulator, world, bot_db_url, "demo", None, [world.alice, world.bob], moves=16, seed=seed
     )
     assert counts.made >= 2 and counts.owner_saw_it == counts.made, counts
+    assert counts.searched >= 16, counts  # every message was searched for the hands' cards
 
 
 async def test_a_demo_game_in_a_thread_shows_no_secret(bot, emulator, world, bot_db_url):
@@ -238,6 +242,7 @@ async def test_a_demo_game_in_a_thread_shows_no_secret(bot, emulator, world, bot
         bot, emulator, world, bot_db_url, "demo", None, [world.alice, world.bob], 12, seed=3, thread=True
     )
     assert counts.made >= 1 and counts.owner_saw_it == counts.made, counts
+    assert counts.searched >= 12, counts
 
 
 @pytest.mark.slow
