@@ -33,6 +33,7 @@ from agora.games.history import (
     rewind,
     undo_action,
 )
+from agora.games.one_request import refuse_if_pending
 from agora.games.options import turn_deadline
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
 from agora.store.models import ActionLog, Game, Meta
@@ -192,7 +193,7 @@ class SeatService:
                 return UndoResult(outcome=outcome)
             request = self._new_request(UNDO, game, seat, user_id)
             request.seq, request.taken_back = plan.seq, plan.taken_back
-            await self._save(request)
+            await self._open(request)
             return UndoResult(request=request)
 
     async def apply_consented_undo(self, request: Request) -> ActOutcome:
@@ -275,7 +276,7 @@ class SeatService:
         if status is not None and status.finished:
             raise AgoraError("core.error.game_over")
         request = self._new_request(DRAW, game, seat, user_id)
-        await self._save(request)
+        await self._open(request)
         return request
 
     # --- answers ------------------------------------------------------------------------------
@@ -322,8 +323,17 @@ class SeatService:
             expires = game.deadline_at
         return Request(kind, game.id, seat, user_id, game.version, expires)
 
-    async def _save(self, request: Request) -> None:
-        await self.service.meta_set(_key(request.kind, request.game_id), request.to_json())
+    async def _open(self, request: Request) -> None:
+        """Save a new request, refused while one of its kind is pending (agora/games/one_request.py)."""
+        key = _key(request.kind, request.game_id)
+        async with self.service._locks.hold(request.game_id):
+            text = await self.service.meta_get(key)
+            pending = Request.from_json(text) if text else None
+            refuse_if_pending(request.kind, pending, request.seat, request.version, self.service._clock())
+            if text is None:
+                await self.service.meta_set(key, request.to_json())
+            elif not await self._swap(key, text, request.to_json()):
+                raise AgoraError("games.error.busy_retry")  # another process opened one meanwhile
 
     async def _clear(self, kind: str, game_id: int) -> None:
         await self.service.meta_set(_key(kind, game_id), "")

@@ -18,6 +18,7 @@ from agora.errors import AgoraError
 from agora.games import repository as repo
 from agora.games import timeouts
 from agora.games import timing as tm
+from agora.games.one_request import refuse_second_vote
 from agora.games.options import engine_call, take_platform_options
 from agora.games.records import GameRecord
 from agora.store.models import Game
@@ -117,6 +118,7 @@ class Deadlines:
             timing = dict(game.timing or {})
             verb = "pause" if pause else "resume"
             votes = dict(timing.get("votes") or {})
+            refuse_second_vote(verb, votes.get(verb, []), user_id)
             voters = sorted(set(votes.get(verb, [])) | {user_id})
             missing = 0 if user_id == game.creator_id else max(0, pause_majority(game) - len(voters))
             if missing:
