@@ -81,6 +81,8 @@ class LeagueThreads:
     async def _open_rooms(self, game: GameRecord, public: dict[str, Any]) -> None:
         by_dm = (game.options or {}).get("league_plan") == BY_DM
         for league, seats in two_member_leagues(public).items():
+            if all(is_bot(game.user_of(seat)) for seat in seats):
+                continue  # two bots plan without a room (one opens if a person takes a seat back)
             if await self.bot.service.meta_get(_key(game.id, league)) is not None:
                 continue
             thread_id = None if by_dm else await self._create(game, league, seats)

@@ -14,18 +14,20 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from agora.bots.identity import display
 from agora.discord.checks import home_channel_id, is_server_manager, require_guild
 from agora.discord.components import ComponentRef, GameButton
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
-from agora.discord.screens import NO_MENTIONS, pinging, public_status
+from agora.discord.screens import NO_MENTIONS, public_status
 from agora.discord.seat_choices import SeatFilter, game_seat_choices
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.games.records import ActOutcome
 from agora.games.seats import DRAW, UNDO, Request, SeatChange, SeatService
 from agora.presenters.table_facts import seat_label
+from cogs.seat_requests import publish_request
 from engine.core.endings import concede_action, draw_action
 from i18n import t
 
@@ -50,11 +52,6 @@ async def member_left(interaction: discord.Interaction, user_id: int) -> bool:
     except discord.HTTPException:
         return False  # unsure: keep the creator
     return False
-
-
-def when(request: Request) -> str:
-    """A Discord relative timestamp of the request's expiry ("in 23 hours" in the reader's language)."""
-    return f"<t:{int(request.expires_at.timestamp())}:R>"
 
 
 class SeatCommands:
@@ -142,7 +139,7 @@ class SeatCommands:
         game = change.game
         lang = game.language
         label = seat_label(self.service, game, change.seat, lang)
-        new, old = f"<@{change.new_user_id}>", f"<@{change.old_user_id}>"
+        new, old = display(change.new_user_id, lang), display(change.old_user_id, lang)  # a bot is named
         if change.old_user_id == interaction.user.id:
             lines.append(t("seats.handed_over", lang, old=old, new=new, seat=label))
         else:
@@ -178,18 +175,8 @@ class SeatCommands:
             request = await self.seats.offer_draw(channel_id, interaction.user.id)
             tracked.game_id = request.game_id
             game = await self.service.require_active(channel_id)
-            others = [s.user_id for s in game.seats if s.seat != request.seat]
-            text = t(
-                "seats.draw_offered",
-                game.language,
-                mention=interaction.user.mention,
-                others=" ".join(f"<@{u}>" for u in others),
-                expires=when(request),
-            )
             view = self.answer_view(game, request, "draw")
-            await reply(
-                interaction, ephemeral=False, content=text, view=view, allowed_mentions=pinging(others)
-            )
+            await publish_request(self.seats, self.service, self.table, interaction, request, view)
 
     # --- undo ---------------------------------------------------------------------------------
     @app_commands.command(name=ls("seats.cmd.undo"), description=ls("seats.cmd.undo.description"))
@@ -212,19 +199,8 @@ class SeatCommands:
                 return
             request = result.request
             assert request is not None
-            others = [s.user_id for s in game.seats if s.seat != request.seat]
-            text = t(
-                "seats.undo_asked",
-                game.language,
-                mention=interaction.user.mention,
-                count=request.taken_back,
-                others=" ".join(f"<@{u}>" for u in others),
-                expires=when(request),
-            )
             view = self.answer_view(game, request, "undo")
-            await reply(
-                interaction, ephemeral=False, content=text, view=view, allowed_mentions=pinging(others)
-            )
+            await publish_request(self.seats, self.service, self.table, interaction, request, view)
 
     def answer_view(self, game: GameRecord, request: Request, kind: str) -> discord.ui.View:
         lang = game.language

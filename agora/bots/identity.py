@@ -19,6 +19,11 @@ def is_bot(user_id: int | None) -> bool:
     return user_id is not None and user_id < 0
 
 
+def people(user_ids: list[int | None]) -> list[int]:
+    """The persons among these user ids: a bot seat is never mentioned nor pinged (it is named)."""
+    return [u for u in user_ids if u is not None and not is_bot(u)]
+
+
 def bot_level(user_id: int) -> str:
     return BOT_LEVELS[(-user_id - 1) % 3]
 

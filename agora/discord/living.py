@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from agora.bots.identity import people
 from agora.presenters import EmbedSpec
 from i18n import t
 
@@ -370,6 +371,7 @@ class LivingTable:
 def feed_payload(screens: Screens, game: GameRecord, lines: list[str], ping: list[int]) -> dict[str, Any]:
     """One feed message: the step's lines, then whom the game now waits on (pinged)."""
     text = list(lines)
+    ping = people(ping)
     if ping:
         mentions = " ".join(f"<@{u}>" for u in ping)
         key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"

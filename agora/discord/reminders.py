@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from agora.bots.identity import people
 from agora.games.records import ActOutcome
 from agora.games.timed import Firing
 from agora.games.timeouts import Fired
@@ -72,7 +73,7 @@ class Reminders:
         lang = game.language
         name = self.table.screens.context(game, lang).name(fired.seat or "")
         line = t("deadlines.forfeit", lang, player=name, limit=fired.limit)
-        everyone = [s.user_id for s in game.seats]
+        everyone = people([s.user_id for s in game.seats])
         payload = await self.table.screens.public_payload(game, lines=[line], ping=everyone)
         await self.table.post_public(game, payload)
 
@@ -94,7 +95,7 @@ class Reminders:
 
     async def _remind(self, game: GameRecord, fired: Fired) -> None:
         """Ping the awaited players only: one channel message, then a DM to each."""
-        users = [u for u in (game.user_of(s) for s in fired.seats) if u is not None]
+        users = people([game.user_of(s) for s in fired.seats])  # a bot seat awaited is not reminded
         if not users:
             return
         lang = game.language

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from agora.bots.identity import display, is_bot
+from agora.bots.identity import display, is_bot, people
 from agora.games.automatic import AUTOMATIC_EVENT
 from agora.presenters import EmbedSpec, PrivateContent, TableContext, presenter_for
 from agora.presenters.table_facts import table_facts
@@ -170,6 +170,7 @@ class Screens:
         self, game: GameRecord, *, lines: list[str], ping: list[int], limit: int = DEFAULT_UPLOAD_LIMIT
     ) -> dict[str, Any]:
         lang = game.language
+        ping = people(ping)
         if ping:
             mentions = " ".join(f"<@{u}>" for u in ping)
             key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from agora.bots.autopilot import absent_player
 from agora.bots.control import reclaim
 from agora.bots.identity import is_bot
 from agora.errors import AgoraError
@@ -116,10 +117,16 @@ class Table:
         since = game.version - 1 if before is not None and before.version < game.version else game.version
         results = []
         for record in game.seats:
-            if is_bot(record.user_id):
-                continue  # a bot reads its view itself: it never gets nor needs a DM
+            user_id = record.user_id
+            if is_bot(user_id):
+                # A bot reads its view itself: it never gets nor needs a DM. At the end, the person it
+                # played for gets the seat's last message, so their old controls are closed.
+                person = absent_player(game, record.seat) if game.status == "finished" else None
+                if person is None:
+                    continue
+                user_id = person
             delivery = await self._deliver_seat(
-                game, record.seat, record.user_id, events, interaction, opening, since=since
+                game, record.seat, user_id, events, interaction, opening, since=since
             )
             if delivery is not None:
                 results.append(delivery)

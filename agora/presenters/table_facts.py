@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
+from agora.bots.autopilot import credited_names
 from agora.bots.identity import display
 from agora.games.parsed import VersionKey, version_key
 from agora.presenters.base import TableContext
@@ -56,6 +57,7 @@ class TableFacts:
         if found is None:
             labels = self.seat_labels(game, lang)
             names = {s.seat: f"{labels.get(s.seat, s.seat)} ({display(s.user_id, lang)})" for s in game.seats}
+            names |= credited_names(game, labels, lang)  # over: a bot-played seat credits its person
             options = dict(game.options)
             found = TableContext(
                 title=game.title, language=lang, seat_names=names, options=options, game_id=game.id
