@@ -85,6 +85,8 @@ async def test_a_syracuse_game_against_the_bot_to_the_end(emulator, bot, world, 
     assert bot_moves and all(is_bot(a["user_id"]) for a in bot_moves)  # logged like a person's moves
     assert human_moves > 0
     assert await bot.service.replay_state(game.id) == game.state  # replayable from the log
+    mentioning = [m.text for m in emulator.world.messages.values() if "<@-" in m.text]
+    assert not mentioning, mentioning[:3]  # the bot seat is named, never mentioned (issue #44)
 
 
 @pytest.mark.slow
