@@ -6,10 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from agora.clock import Clock, parse_duration
 from agora.games import timing as tm
-from engine.epireia import battle
-from engine.registry import get_engine
-from tests.epireia.rules.epireia_position import ENGINE as EPIREIA
-from tests.epireia.rules.epireia_position import act, new_game
+from tests.deadlines.positions import epireia_commit_window, syracuse_at
 
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 
@@ -33,45 +30,14 @@ def test_reminders_fall_between_now_and_the_deadline_without_duplicates() -> Non
     assert tm.reminder_times(["3h", "30m"], NOW, deadline) == [deadline - timedelta(minutes=30)]
 
 
-def _syracuse_at(quick: bool):
-    """A Syracuse position awaiting a quick decision (a stratagem window) or an ordinary one."""
-    engine = get_engine("syracuse")
-    state = engine.create(engine.parse_options({}), ["athens", "syracuse"], 1)
-    for _ in range(200):
-        status = engine.status(state)
-        seat = status.waiting_for[0]
-        if (engine.decision_kind(state, seat, status=status) in engine.defaults.quick) == quick:
-            return engine, state, status
-        state = engine.apply(state, seat, engine.legal_actions(state, seat)[0]).state
-    raise AssertionError("no such decision reached")
-
-
-def _epireia_commit_window():
-    """Both leagues' battle plans ready: the one-minute commit-or-hold the rulebook times (p.30)."""
-    engine = EPIREIA
-    figures = {"delos1": "cleisthenes", "pelo1": "brasidas"}
-    state = new_game(2, cities={"delos1": "athens", "pelo1": "sparta"}, figures=figures)
-    for league, token in (("delos", "c1_01"), ("peloponnese", "c1_02")):
-        for pile in state.piles.values():
-            if token in pile:
-                pile.remove(token)
-        state.leagues[league].reserve = [token]
-    battle.start_battle(state)
-    for seat, token in (("delos1", "c1_01"), ("pelo1", "c1_02")):
-        state, _ = act(state, seat, "place", token=token, slot="flank:1:1")
-        state, _ = act(state, seat, "assign_figure", figure=figures[seat], front="flank")
-        state, _ = act(state, seat, "ready")
-    return engine, state, engine.status(state)
-
-
 def test_quick_decisions_get_the_short_time_and_the_rules_own_times_win() -> None:
     options = tm.TimingOptions.of({"turn_hours": 24, "decision_minutes": 10})
-    engine, state, status = _syracuse_at(quick=False)
+    engine, state, status = syracuse_at(quick=False)
     kind, length, rule = tm.decision_time(options, engine, state, status)
     assert kind not in engine.defaults.quick and (length, rule) == (timedelta(hours=24), False)
 
     # A quick decision (a stratagem window): the game's short time, never longer than a turn.
-    engine, state, status = _syracuse_at(quick=True)
+    engine, state, status = syracuse_at(quick=True)
     kind, length, rule = tm.decision_time(options, engine, state, status)
     assert kind in engine.defaults.quick and (length, rule) == (timedelta(minutes=10), False)
     short_turn = tm.TimingOptions.of({"turn_hours": 1, "decision_minutes": 120})
@@ -82,7 +48,7 @@ def test_quick_decisions_get_the_short_time_and_the_rules_own_times_win() -> Non
 
     # A decision the rules time themselves (Epireia's commit minute) takes the rules' time, with no
     # reminder, whatever the options say, and even in a game without deadlines.
-    engine, state, status = _epireia_commit_window()
+    engine, state, status = epireia_commit_window()
     kind, length, rule = tm.decision_time(options, engine, state, status)
     assert (kind, length, rule) == ("commit_window", timedelta(seconds=60), True)
     for stored in ({"turn_hours": 24, "decision_minutes": 10}, {}):
@@ -90,7 +56,7 @@ def test_quick_decisions_get_the_short_time_and_the_rules_own_times_win() -> Non
         assert timed["deadline_at"] == NOW + timedelta(seconds=60) and timed["reminder_at"] is None
         assert timed["timing"]["rule"] is True
 
-    engine, state, status = _syracuse_at(quick=False)
+    engine, state, status = syracuse_at(quick=False)
     untimed = tm.schedule({}, engine, state, status, NOW, None)
     assert untimed["deadline_at"] is None and untimed["reminder_at"] is None
     timed = tm.schedule({"turn_hours": 24}, engine, state, status, NOW, {"missed": {"athens": 1}})
