@@ -9,6 +9,7 @@ import json
 from engine.core import Action
 from engine.registry import get_engine
 from tests.e2e.automatic_steps import AutomaticSteps, act_script
+from tests.e2e.epireia_support import open_game
 from tests.e2e.syracuse_support import TOTAL_VICTORY, DiscordPlayer, start_game
 
 UNDOS = 12
@@ -83,3 +84,29 @@ async def test_consented_undos_of_a_dice_roll_roll_fresh_dice_and_the_log_still_
     shown = [m.text for m in emulator.channel_messages(world.channel)]
     shown += [m.text for u in (world.alice, world.bob) for m in emulator.dms(u)]
     assert not [s for s in salts if any(str(s) in text for text in shown)]
+
+
+async def test_a_solo_undo_across_randomness_needs_nobody_and_draws_a_fresh_stream(bot, emulator, world):
+    """Epireia solo: nobody else to ask, so the undo is taken at once (before, it waited for answers that
+    could never come), and the game still goes on from a stream nobody has seen."""
+    table = await open_game(emulator, world, bot, 1, [world.alice], "solo_scenario:elean_war")
+    engine = get_engine("epireia")
+    for _ in range(60):  # the first choices until one draws or reveals something
+        game = await table.game()
+        state = engine.load_state(game.state)
+        seat = engine.status(state).waiting_for[0]
+        action = (await table.legal(seat))[0]
+        await table.do(seat, action)
+        await emulator.wait_idle()
+        after = await table.game()
+        if engine.is_barrier(state, engine.load_state(after.state)):
+            break
+    else:
+        raise AssertionError("no draw in the solo game's first choices")
+    undone = await emulator.slash(world.alice, world.channel, "game undo")
+    assert "took back their last action" in undone.text, undone.text
+    await emulator.wait_idle()
+    restored = await table.game()
+    assert restored.state["rng"]["seed"] != game.state["rng"]["seed"]  # a fresh stream
+    assert without_rng(restored.state)["phase"] == game.state["phase"]
+    assert await bot.service.replay_state(restored.id) == restored.state
