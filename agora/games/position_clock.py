@@ -19,9 +19,7 @@ from agora.games.records import GameRecord
 from engine.core import GameEngine, GameState, GameStatus
 
 CLOCK_MARK = "clock"  # key of the note in a logged action's JSON (beside `automatic`)
-PAUSED = "paused_seconds"  # timing: the game's time spent paused so far (agora/games/timed.py)
-KEPT = ("missed", "votes", "forfeit", "autopilot", PAUSED)
-"""Timing facts about the game, not the position: an undo leaves them as they are now."""
+PAUSED = tm.PAUSED  # timing: the game's time spent paused so far (agora/games/timed.py)
 
 
 def note(game: GameRecord) -> dict[str, Any]:
@@ -52,7 +50,7 @@ def restored(
         # Untimed then, or noted before clocks were: the position's times as a move would set them
         # (a fresh window; never no deadline in a game that has deadlines).
         return tm.schedule(game.options, engine, state, status, now, game.timing)
-    timing = {k: v for k, v in (game.timing or {}).items() if k in KEPT}
+    timing = {k: v for k, v in (game.timing or {}).items() if k in tm.GAME_FACTS}  # as they are now
     shift = timedelta(seconds=float(timing.get(PAUSED) or 0) - float(clock.get("paused") or 0))
     deadline = datetime.fromisoformat(clock["deadline"]) + shift
     reminders = [datetime.fromisoformat(t) + shift for t in clock.get("reminders") or []]
