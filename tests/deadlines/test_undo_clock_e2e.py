@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from tests.deadlines.support import advance, open_timed_game, posted_since
+from tests.e2e.controls import settle
+from tests.e2e.epireia_support import open_game
 from tests.e2e.syracuse_support import DiscordPlayer
 
 
@@ -97,3 +101,31 @@ async def test_undo_while_paused_is_refused_privately_and_pauses_shift_the_deadl
     shift = restored.deadline_at - game.deadline_at
     assert timedelta(hours=5) <= shift < timedelta(hours=5, minutes=1)
     assert restored.reminder_at - game.reminder_at == shift
+
+
+@pytest.mark.slow
+async def test_an_undo_in_the_great_battle_gives_back_the_commit_minute(bot, emulator, world):
+    """Epireia's commit-or-hold minute (p.30), in a game without turn deadlines: an undo of the league's
+    answer gives the window back with its end as it was, instead of no deadline at all (a game waiting
+    forever)."""
+    table = await open_game(emulator, world, bot, 2, [world.alice, world.bob])
+    await table.play_until(lambda g: ((g.state or {}).get("battle") or {}).get("stage") == "columns", seed=5)
+    window = await table.game()
+    assert window.deadline_at is not None and window.timing["rule"] is True
+    seat = bot.service.status_of(window).waiting_for[0]
+    legal = await table.legal(seat)
+    await table.do(seat, next((a for a in legal if a.kind != "hold"), legal[0]))
+    await settle(emulator, bot, window.id)
+    assert (await table.game()).version > window.version
+
+    asked = await emulator.slash(table.users[seat], world.channel, "game undo")
+    if "asks to take back" in asked.text:  # the answer revealed something: the other league agrees
+        other = next(u for s, u in table.users.items() if s != seat)
+        await emulator.click(other, asked.message, "Agree to undo")
+    else:
+        assert "took back their last action" in asked.text, asked.text
+    await emulator.wait_idle()
+    restored = await table.game()
+    assert bot.service.status_of(restored).waiting_for == bot.service.status_of(window).waiting_for
+    assert restored.deadline_at == window.deadline_at and restored.timing["rule"] is True
+    assert restored.reminder_at is None
