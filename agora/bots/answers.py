@@ -5,9 +5,9 @@ the asker waiting on an answer that never comes. Its policy, documented in docs/
 
 - **Undo**: it agrees to take back actions that crossed no randomness (no die shown, no card or token
   drawn, no hidden choice revealed), and refuses any undo that did: taking back a roll would let the
-  asker see the future and choose. `crosses_randomness` is the request's own flag (the undo-consent
-  work of issue #44 point 2 sets it); where a request does not carry it, the bot assumes the undo
-  crosses randomness and refuses, the safe side.
+  asker see the future and choose. `crosses_randomness` is the request's own flag, set when the undo
+  is asked (`agora.games.history.crosses_randomness`); a stored request from before the flag existed
+  reads as crossing, the safe side.
 - **Draw**: it accepts only when its own evaluation says it is losing: its chance of winning, as the
   search's evaluation (`engine/bots/heuristics.py`) scores the position it may see (`infoset.mask`), is
   below `LOSING_BELOW`. Otherwise it declines and plays on.
@@ -16,8 +16,6 @@ Pure functions of the state and the request: no Discord, no database, no clock.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from engine.bots.heuristics import evaluate
 from engine.bots.infoset import mask
@@ -40,9 +38,3 @@ def win_chance(engine: GameEngine, state: GameState, seat: str) -> float:
 def accepts_draw(chance: float) -> bool:
     """The bot's answer to a draw offer, given its chance of winning: yes only when it is losing."""
     return chance < LOSING_BELOW
-
-
-def request_crosses_randomness(request: Any) -> bool:
-    """The undo request's flag, read where the request carries one; True (refuse) where it does not."""
-    flag = getattr(request, "crosses_randomness", None)
-    return True if flag is None else bool(flag)

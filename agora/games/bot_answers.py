@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from agora.bots.answers import accepts_draw, accepts_undo, request_crosses_randomness, win_chance
+from agora.bots.answers import accepts_draw, accepts_undo, win_chance
 from agora.bots.identity import is_bot
 from agora.games.records import GameRecord
 from agora.games.seats import DRAW, Answer, Request, SeatService
@@ -48,7 +48,7 @@ async def answer_for_bots(seats: SeatService, game: GameRecord, request: Request
         if request.kind == DRAW:
             accept = accepts_draw(win_chance(engine, state, record.seat))
         else:
-            accept = accepts_undo(request_crosses_randomness(request))
+            accept = accepts_undo(request.crosses_randomness)
         answers.last = await seats.answer(request.kind, game, record.user_id, request.version, accept=accept)
         answers.given.append((record.user_id, accept))
         if not accept:

@@ -19,9 +19,10 @@ from sqlalchemy import Update, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
+from agora.games import position_clock
 from agora.games.records import GameRecord, SeatRecord
 from agora.store.models import OPEN_STATUSES, ActionLog, Game, Seat
-from engine.core import Action
+from engine.core import SYSTEM_SEAT, Action
 
 AUTOMATIC_MARK = "automatic"  # key set in a logged action the platform played (agora/games/automatic.py)
 TICK = timedelta(microseconds=1)  # the smallest step both SQLite and PostgreSQL keep
@@ -221,6 +222,9 @@ async def write_change(session: Executor, snap: Snapshot, change: Change, now: d
         seats[seats.index(was)] = now_held
     logged = [change.logged, *change.more_logged] if change.logged is not None else []
     if logged:  # Core inserts: no ORM objects to flush and forget
+        # A write that leaves a position notes that position's clock, for an undo to give it back.
+        leaves = "state" in values and logged[0].seat != SYSTEM_SEAT and before.status == "active"
+        clock = {position_clock.CLOCK_MARK: position_clock.note(before)} if leaves else {}
         await session.execute(
             _LOG_ROWS,
             [
@@ -230,7 +234,8 @@ async def write_change(session: Executor, snap: Snapshot, change: Change, now: d
                     "user_id": entry.user_id,
                     "seat": entry.seat,
                     "action": entry.action.model_dump(mode="json")
-                    | ({AUTOMATIC_MARK: True} if entry.automatic else {}),
+                    | ({AUTOMATIC_MARK: True} if entry.automatic else {})
+                    | (clock if offset == 0 else {}),
                     "created_at": now,
                 }
                 for offset, entry in enumerate(logged)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -27,6 +28,7 @@ from agora.games.history import (
     SUBSTITUTE,
     Folded,
     UndoTargetMissing,
+    crosses_randomness,
     fold,
     logged_actions,
     plan_undo,
@@ -34,7 +36,7 @@ from agora.games.history import (
     undo_action,
 )
 from agora.games.one_request import refuse_if_pending
-from agora.games.options import turn_deadline
+from agora.games.position_clock import restored
 from agora.games.records import ActOutcome, GameRecord, SeatRecord
 from agora.store.models import ActionLog, Game, Meta
 from engine.core import Action
@@ -69,6 +71,9 @@ class Request:
     seq: int = 0  # undo: the entry taken back (with everything after it)
     taken_back: int = 0
     accepted: list[str] = field(default_factory=list)
+    # undo: it takes back revealed randomness (a bot seat refuses those); True where an older stored
+    # request does not say, so a bot never agrees to show the future by default
+    crosses_randomness: bool = True
 
     def to_json(self) -> str:
         data = dict(self.__dict__, expires_at=self.expires_at.isoformat())
@@ -185,14 +190,19 @@ class SeatService:
             seat = game.seat_of(user_id)
             if seat is None:
                 raise AgoraError("games.error.not_in_game")
-            plan = plan_undo(self.service.engine_for(game), folded, seat)
+            if game.paused_at is not None:
+                raise AgoraError("fair_undo.error.paused")  # a paused game's clocks are frozen
+            engine = self.service.engine_for(game)
+            plan = plan_undo(engine, folded, seat)
             if plan is None:
                 raise AgoraError("seats.error.nothing_to_undo")
-            if not plan.needs_consent:
+            if not plan.needs_consent or not [s for s in game.seats if s.seat != seat]:
+                # Nobody else to ask (a solo game): taken back at once, still with a fresh stream.
                 outcome = await self._apply_undo(game, folded, next_seq, plan.seq, user_id, consent=[])
                 return UndoResult(outcome=outcome)
             request = self._new_request(UNDO, game, seat, user_id)
             request.seq, request.taken_back = plan.seq, plan.taken_back
+            request.crosses_randomness = crosses_randomness(engine, folded, plan.seq)
             await self._open(request)
             return UndoResult(request=request)
 
@@ -212,7 +222,11 @@ class SeatService:
         engine = self.service.engine_for(game)
         before_status = engine.status(folded.state)
         try:
-            rewind(engine, folded, seq)
+            clock = folded.clock_before(seq)
+            # Revealed randomness taken back: the game goes on with a stream nobody could know, from a
+            # salt drawn now and kept in the undo's log row (replay), never shown.
+            salt = secrets.randbits(62) if crosses_randomness(engine, folded, seq) else None
+            rewind(engine, folded, seq, salt=salt, at=next_seq)
         except UndoTargetMissing:
             raise AgoraError("seats.error.request_stale") from None
         after = engine.status(folded.state)
@@ -223,9 +237,13 @@ class SeatService:
         def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, None]:
             if snap.game.version != game.version or snap.next_seq != next_seq:
                 raise AgoraError("seats.error.request_stale")  # someone moved in between: decide again
-            values = {"state": dumped, "deadline_at": turn_deadline(game.options, after, now)}
-            entry = repo.LogEntry(user_id, seat, undo_action(seq, consent=consent))
-            return repo.Change(values=values, logged=entry), None
+            if snap.game.paused_at is not None:
+                raise AgoraError("fair_undo.error.paused")
+            # The restored position's own deadline, reminders and timed window (position_clock.py).
+            values = {"state": dumped} | restored(snap.game, engine, folded.state, after, now, clock)
+            entry = repo.LogEntry(user_id, seat, undo_action(seq, consent=consent, salt=salt))
+            running = {"status": "active", "paused_at": None}
+            return repo.Change(values=values, logged=entry, expect=running), None
 
         updated, _ = await self.service._mutate(game.channel_id, decide, log, game_id=game.id)
         return ActOutcome(game=updated, events=[], status=after, previous_status=before_status)

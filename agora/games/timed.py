@@ -161,6 +161,7 @@ def _resumed(game: GameRecord, timing: dict[str, Any], now: datetime) -> dict[st
     assert game.paused_at is not None
     gap = now - game.paused_at
     values: dict[str, Any] = {"paused_at": None}
+    timing[tm.PAUSED] = float(timing.get(tm.PAUSED) or 0) + gap.total_seconds()  # for undo
     if game.deadline_at is not None:
         values["deadline_at"] = game.deadline_at + gap
     if game.reminder_at is not None:

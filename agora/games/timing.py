@@ -14,7 +14,9 @@ A decision the rulebook times itself (Epireia's commit minute) gets its own time
 
 `timing` (JSON) holds: `reminders` (ISO times still to come, the first is `reminder_at`), `kind` (the
 decision timed), `rule` (True for a rule-timed decision), `missed` (seat → deadlines missed),
-`overdue` (seats a `pass` timeout still plays for), `votes` (pause/resume votes), `forfeit`.
+`overdue` (seats a `pass` timeout still plays for), `votes` (pause/resume votes), `forfeit`,
+`paused_seconds` (time spent paused so far: an undo moves a restored deadline on by the pauses since,
+agora/games/position_clock.py).
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ DEFAULTS: dict[str, Any] = {DECISION_MINUTES: 60, REMINDERS: "half+1h", TIMEOUT:
 DECISION_MINUTES_RANGE = (1, 1440)
 FORFEIT_AFTER_RANGE = (1, 10)
 WAIT_AGAIN = timedelta(days=1)  # the `wait` policy reminds once a day after the deadline
+PAUSED = "paused_seconds"
+GAME_FACTS = ("missed", "votes", "forfeit", "autopilot", PAUSED)
+"""Timing facts about the game rather than the decision awaited: a new deadline (or an undo) keeps them."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +120,7 @@ def schedule(
 
     Missed-deadline counts, votes and the seats a bot plays for their absent player are kept; a
     player's action ends any timeout in progress."""
-    kept = {k: v for k, v in (timing or {}).items() if k in ("missed", "votes", "forfeit", "autopilot")}
+    kept = {k: v for k, v in (timing or {}).items() if k in GAME_FACTS}
     if status.finished or not status.waiting_for:
         return {"deadline_at": None, "reminder_at": None, "timing": kept or None}
     options = TimingOptions.of(stored_options)

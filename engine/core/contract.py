@@ -367,6 +367,20 @@ class GameEngine(ABC, Generic[S]):
             self.secret_fingerprint(before) != self.secret_fingerprint(after)
         )
 
+    def reseed(self, state: S, salt: int) -> S:
+        """A copy of `state` that draws from a fresh random stream (an undo took back revealed
+        randomness: the stream it revealed must not come again). Deterministic from `salt`, which the
+        platform logs; nothing any seat sees changes but what was still face down."""
+        work = state.model_copy(deep=True)
+        work.rng = work.rng.reseeded(salt)
+        self.reshuffle_unseen(work)
+        return work
+
+    def reshuffle_unseen(self, state: S) -> None:
+        """Shuffle again, with `state.rng`, what the title shuffled in advance and nobody has seen yet
+        (face-down decks, piles drawn from the top): their order is part of the random stream. The
+        default does nothing: a title that draws at random when it draws has no such stack."""
+
     def _end_by_players(self, state: S, seat: str, action: Action) -> ApplyResult:
         check_ending(action.kind, state.seats, self.status(state).finished)
         if "result" not in type(state).model_fields:

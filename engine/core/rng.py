@@ -66,3 +66,10 @@ class RngState(BaseModel):
 
     def choice(self, items: list[T]) -> T:
         return items[self.below(len(items))]
+
+    def reseeded(self, salt: int) -> RngState:
+        """A fresh stream for what comes next (an undo across revealed randomness): the seed mixed
+        with `salt`, from its first draw. The platform draws the salt from a CSPRNG and logs it, so a
+        replay gets the same stream while nobody could know it before. Forced dice stay queued."""
+        seed = _splitmix64(self.seed ^ _splitmix64(salt & _MASK))
+        return RngState(seed=seed, draws=0, forced=list(self.forced))

@@ -124,6 +124,9 @@ class OracleDuel(GameEngine[DuelState]):
             events.append(Event(kind="ended", params={"winners": state.result.winners}))
         return events
 
+    def reshuffle_unseen(self, state: DuelState) -> None:
+        state.rng.shuffle(state.deck)  # face down, drawn from the end
+
     def view(self, state: DuelState, seat: str | None) -> dict[str, Any]:
         return {
             "turn": state.turn,

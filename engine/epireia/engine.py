@@ -303,14 +303,27 @@ class EpireiaEngine(GameEngine[EpireiaState]):
         return view_for(state, seat, dumps, common), [_action(d["kind"], d["params"]) for d in dumps]
 
     def secret_fingerprint(self, state: EpireiaState) -> Any:
-        """The hidden parts (the undo barrier rule, engine/core): token piles and discard, the leagues'
-        reserves (token backs), the start figures, the battle plans and the solo augures."""
+        """The hidden parts (the undo barrier rule, engine/core): token piles and discard, the scenario
+        decks, the leagues' reserves (token backs), the start figures, the battle plans and the solo
+        augures."""
         return (
             state.model_dump(mode="json", include={"piles", "discard", "battle"}),
+            state.scenario.decks,  # face down: revealing the next act's card draws from them
             {league: list(lg.reserve) for league, lg in state.leagues.items()},
             {seat: p.start_figure for seat, p in state.players.items()},
             list(state.solo.augures) if state.solo is not None else None,
         )
+
+    def reshuffle_unseen(self, state: EpireiaState) -> None:
+        """Everything Epireia shuffles in advance and draws from later: the token piles (rewards take
+        the top one; what a pile holds is public, never its order), the scenario decks of the acts to
+        come and the solo Augure deck."""
+        for pile in state.piles.values():
+            state.rng.shuffle(pile)
+        for deck in state.scenario.decks.values():
+            state.rng.shuffle(deck)
+        if state.solo is not None:
+            state.rng.shuffle(state.solo.augures)
 
     def simultaneous(self, state: EpireiaState) -> PendingDecision | None:
         """The decision several seats make at once, as one pending decision of engine/core: the secret

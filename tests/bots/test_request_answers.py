@@ -3,30 +3,27 @@ policy, as pure functions."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from agora.bots.answers import (
     LOSING_BELOW,
     accepts_draw,
     accepts_undo,
-    request_crosses_randomness,
     win_chance,
 )
+from agora.games.seats import UNDO, Request
 from engine.registry import get_engine
-
-
-@dataclass
-class _Asked:
-    crosses_randomness: bool
 
 
 def test_a_bot_accepts_an_undo_only_when_it_crosses_no_randomness():
     assert accepts_undo(False) is True
     assert accepts_undo(True) is False
-    assert accepts_undo(request_crosses_randomness(_Asked(False))) is True
-    assert accepts_undo(request_crosses_randomness(_Asked(True))) is False
-    # a request that does not say whether it crosses randomness is taken as crossing it: refused
-    assert accepts_undo(request_crosses_randomness(object())) is False
+    asked = Request(UNDO, 1, "athens", 7, 3, datetime(2026, 1, 1, tzinfo=UTC), crosses_randomness=False)
+    assert accepts_undo(Request.from_json(asked.to_json()).crosses_randomness) is True
+    # a request stored before the flag existed is taken as crossing randomness: refused
+    older = asked.to_json().replace(', "crosses_randomness": false', "")
+    assert "crosses_randomness" not in older
+    assert accepts_undo(Request.from_json(older).crosses_randomness) is False
 
 
 def test_a_bot_accepts_a_draw_only_when_its_evaluation_says_it_is_losing():

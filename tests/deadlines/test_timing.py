@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from agora.clock import Clock, parse_duration
 from agora.games import timing as tm
-from engine.registry import get_engine
+from tests.deadlines.positions import epireia_commit_window, syracuse_at
 
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 
@@ -31,13 +31,32 @@ def test_reminders_fall_between_now_and_the_deadline_without_duplicates() -> Non
 
 
 def test_quick_decisions_get_the_short_time_and_the_rules_own_times_win() -> None:
-    engine = get_engine("syracuse")
-    state = engine.create(engine.parse_options({}), ["athens", "syracuse"], 1)
-    status = engine.status(state)
     options = tm.TimingOptions.of({"turn_hours": 24, "decision_minutes": 10})
+    engine, state, status = syracuse_at(quick=False)
     kind, length, rule = tm.decision_time(options, engine, state, status)
-    expected = timedelta(minutes=10) if kind in engine.defaults.quick else timedelta(hours=24)
-    assert length == expected and not rule
+    assert kind not in engine.defaults.quick and (length, rule) == (timedelta(hours=24), False)
+
+    # A quick decision (a stratagem window): the game's short time, never longer than a turn.
+    engine, state, status = syracuse_at(quick=True)
+    kind, length, rule = tm.decision_time(options, engine, state, status)
+    assert kind in engine.defaults.quick and (length, rule) == (timedelta(minutes=10), False)
+    short_turn = tm.TimingOptions.of({"turn_hours": 1, "decision_minutes": 120})
+    assert tm.decision_time(short_turn, engine, state, status)[1] == timedelta(hours=1)
+    quick = tm.schedule({"turn_hours": 24, "decision_minutes": 10}, engine, state, status, NOW, None)
+    assert quick["deadline_at"] == NOW + timedelta(minutes=10)
+    assert quick["reminder_at"] == NOW + timedelta(minutes=5)  # half time; "1h before" is before now
+
+    # A decision the rules time themselves (Epireia's commit minute) takes the rules' time, with no
+    # reminder, whatever the options say, and even in a game without deadlines.
+    engine, state, status = epireia_commit_window()
+    kind, length, rule = tm.decision_time(options, engine, state, status)
+    assert (kind, length, rule) == ("commit_window", timedelta(seconds=60), True)
+    for stored in ({"turn_hours": 24, "decision_minutes": 10}, {}):
+        timed = tm.schedule(stored, engine, state, status, NOW, None)
+        assert timed["deadline_at"] == NOW + timedelta(seconds=60) and timed["reminder_at"] is None
+        assert timed["timing"]["rule"] is True
+
+    engine, state, status = syracuse_at(quick=False)
     untimed = tm.schedule({}, engine, state, status, NOW, None)
     assert untimed["deadline_at"] is None and untimed["reminder_at"] is None
     timed = tm.schedule({"turn_hours": 24}, engine, state, status, NOW, {"missed": {"athens": 1}})

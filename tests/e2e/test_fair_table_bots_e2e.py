@@ -13,6 +13,8 @@ import pytest
 
 from agora.bots.answers import accepts_draw, win_chance
 from agora.bots.identity import display, is_bot
+from agora.games.history import crosses_randomness, plan_undo
+from agora.games.seats import SeatService
 from engine.registry import get_engine
 from i18n import t
 from tests.deadlines.support import advance, open_timed_game
@@ -79,13 +81,20 @@ async def test_a_bot_answers_an_undo_request_at_once(emulator, bot, world):
         if actions and is_bot(actions[-1]["user_id"]) and game.status == "active":
             break
     before = await bot.service.get(game.id)
+    # the stated policy (docs/bots.md): the bot agrees exactly when the undo takes back no revealed randomness
+    _, folded, _ = await SeatService(bot.service)._history_of(game.id)
+    engine = bot.service.engine_for(before)
+    plan = plan_undo(engine, folded, "athens")
+    assert plan is not None and plan.needs_consent
+    bot_agrees = not crosses_randomness(engine, folded, plan.seq)
     asked = await emulator.slash(world.alice, world.channel, "game undo")
     await emulator.wait_idle()
     assert asked.public and not asked.message.buttons(), asked.text  # nobody left to ask
     assert set(asked.message.pinged_user_ids) <= {world.alice.id}, asked.text  # her move again, at most
     name = display(game.user_of("syracuse"), "en")
     after = await bot.service.get(game.id)
-    if t("fair_table.bot_refuses_undo", "en", bot=name) in asked.text:  # crossed randomness (or unknown)
+    if not bot_agrees:  # it crossed randomness: refused, nothing taken back
+        assert t("fair_table.bot_refuses_undo", "en", bot=name) in asked.text, asked.text
         assert after.state == before.state and after.version == before.version
     else:  # it crossed none: the bot agreed and the actions are taken back
         assert t("seats.undo_agreed", "en", mention=world.alice.mention) in asked.text

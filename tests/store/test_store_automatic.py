@@ -110,7 +110,10 @@ async def test_undo_takes_back_the_real_decision_with_the_automatic_steps_after_
         assert answer.complete
         await seats.apply_consented_undo(answer.request)
     undone = await service.get(game.id)
-    assert undone.state == engine.dump_state(before)
+    expected = engine.dump_state(before)
+    if result.outcome is None:  # randomness taken back: a fresh stream from then on (issue 44)
+        expected["rng"] = undone.state["rng"]
+    assert undone.state == expected
     assert await service.replay_state(game.id) == undone.state
     # The automatic step is never an undo target by itself: the same player's next undo goes further back.
     rows = await _rows(service, game.id)
