@@ -21,13 +21,13 @@ class _UnitOrder(BaseModel):
 
 
 class Hold(_UnitOrder):
-    """"A PHE X": stays (also what an ignored order becomes)."""
+    """ "A PHE X": stays (also what an ignored order becomes)."""
 
     type: Literal["hold"] = "hold"
 
 
 class Move(_UnitOrder):
-    """"A PHE SYR"; `by_convoy` when the army crosses the sea (§9a: the only way two units may swap)."""
+    """ "A PHE SYR"; `by_convoy` when the army crosses the sea (§9a: the only way two units may swap)."""
 
     type: Literal["move"] = "move"
     dest: str
@@ -35,14 +35,14 @@ class Move(_UnitOrder):
 
 
 class SupportHold(_UnitOrder):
-    """"A SYR S A PHE" (reconstructed from Diplomacy): supports the unit in `target` where it stands."""
+    """ "A SYR S A PHE" (reconstructed from Diplomacy): supports the unit in `target` where it stands."""
 
     type: Literal["support_hold"] = "support_hold"
     target: str
 
 
 class SupportMove(_UnitOrder):
-    """"A SYR S A PHE CIL" (reconstructed): supports the unit in `target` moving to `dest`."""
+    """ "A SYR S A PHE CIL" (reconstructed): supports the unit in `target` moving to `dest`."""
 
     type: Literal["support_move"] = "support_move"
     target: str
@@ -50,7 +50,7 @@ class SupportMove(_UnitOrder):
 
 
 class Convoy(_UnitOrder):
-    """"F MOR C A EGY SYR" (reconstructed): the fleet carries the army from `origin` to `dest`."""
+    """ "F MOR C A EGY SYR" (reconstructed): the fleet carries the army from `origin` to `dest`."""
 
     type: Literal["convoy"] = "convoy"
     origin: str
@@ -58,7 +58,7 @@ class Convoy(_UnitOrder):
 
 
 class Siege(_UnitOrder):
-    """"F MOR A1 Alexandrie" / "A* SYR A2 Alexandrie d'Issos" (§9a Siège)."""
+    """ "F MOR A1 Alexandrie" / "A* SYR A2 Alexandrie d'Issos" (§9a Siège)."""
 
     type: Literal["siege"] = "siege"
     citadel: str
@@ -66,7 +66,7 @@ class Siege(_UnitOrder):
 
 
 class Supply(_UnitOrder):
-    """"F MOR Ra Alexandrie" (§9a Ravitaillement): breaks the sieges of that citadel this season."""
+    """ "F MOR Ra Alexandrie" (§9a Ravitaillement): breaks the sieges of that citadel this season."""
 
     type: Literal["supply"] = "supply"
     citadel: str
