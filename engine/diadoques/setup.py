@@ -7,7 +7,7 @@ restants, les cas d'égalité sont résolus avec pour contrainte de minimiser le
 jeu. Si nécessaire, les joueurs seront départagés par tirage au sort. On revient à l'étape ci-dessus
 pour le deuxième choix des joueurs restants et ainsi de suite."
 
-Reading (docs/rules-notes/diadoques-seasons.md): a player's "points" are the rank (1 to 6) of the
+Reading (docs/rules-notes/diadoques_seasons.md): a player's "points" are the rank (1 to 6) of the
 diadoque they finally get; "les points mis en jeu" are the sum of everyone's points. In round k each
 remaining player names their k-th choice; a free diadoque named by one player only goes to them; a free
 diadoque named by several goes to the one of them for whom the whole assignment, carried on by the same
@@ -17,18 +17,22 @@ together, since their claimants are distinct); a draw decides between equally ch
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import product
 
 from engine.core.rng import RngState
-
-POWERS: tuple[str, ...] = ("cassandre", "lysimaque", "antigone", "eumene", "ptolemee", "seleucos")
-"""The six diadoques in the order of the rulebook's table (chapter 1)."""
+from engine.diadoques.board import Board, load_board
+from engine.diadoques.control import update_control
+from engine.diadoques.state import POWERS, DiadoquesState, Purchase
+from engine.diadoques.units import Position, UnitKind, diadoque_id
+from engine.diadoques.victory import vp_owners
+from engine.diadoques.winter import income
 
 
 def assign_by_lot(players: Sequence[str], rng: RngState) -> dict[str, str]:
-    """"par tirage au sort (joueur ↔ diadoque)": player -> power, a random one-to-one draw."""
+    """ "par tirage au sort (joueur ↔ diadoque)": player -> power, a random one-to-one draw."""
     if len(players) != len(POWERS) or len(set(players)) != len(players):
         raise ValueError("six distinct players draw the six diadoques")
     powers = list(POWERS)
@@ -61,7 +65,7 @@ def assign_by_ranking(rankings: Mapping[str, Sequence[str]], rng: RngState) -> d
 
 
 def points(rankings: Mapping[str, Sequence[str]], assignment: Mapping[str, str]) -> int:
-    """"le nombre de points mis en jeu": the sum of each player's rank of the diadoque they got."""
+    """ "le nombre de points mis en jeu": the sum of each player's rank of the diadoque they got."""
     return sum(list(rankings[p]).index(power) + 1 for p, power in assignment.items())
 
 
@@ -131,3 +135,80 @@ def _cost(
         total = here + rest
         best = total if best is None else min(best, total)
     return best if best is not None else 0
+
+
+# ------------------------------------------------------------------------------ chapter 12's start
+FIRST_TURN_FLEETS = 2
+""""Cassandre, Lysimaque et Ptolémée peuvent prendre des armées et/ou 1 ou 2 flottes.\""""
+
+
+def initial_state(seed: int, seats: Sequence[str] = POWERS, board: Board | None = None) -> DiadoquesState:
+    """Spring -319 before the purchase. "Ils possèdent leur province de départ, leur capitale et
+    éventuellement une 2ème citadelle (chapitre 1). Chaque joueur prélève ses revenus (chapitre 10) et
+    démarre la partie avec, sur sa province de départ, son diadoque (...)"."""
+    board = board or load_board()
+    citadels: dict[str, str | None] = {s: None for s, sp in board.spaces.items() if sp.kind == "citadel"}
+    provinces: dict[str, str | None] = {s: None for s, sp in board.spaces.items() if sp.kind == "land"}
+    characters: dict[str, str] = {}
+    capitals: dict[str, str] = {}
+    for power_id in POWERS:
+        power = board.powers[power_id]
+        citadels[power.capital] = power_id
+        if power.second_citadel:
+            citadels[power.second_citadel] = power_id
+        provinces[power.home] = power_id
+        capitals[power_id] = power.capital
+        characters[diadoque_id(power_id)] = power.home
+    position = Position(citadel_owner=citadels, province_owner=provinces, characters=characters)
+    position = update_control(board, position)
+    state = DiadoquesState(
+        seats=list(seats),
+        rng=RngState(seed=seed),
+        position=position,
+        capitals=capitals,
+        treasures={s: sp.treasure for s, sp in board.spaces.items() if sp.kind == "citadel" and sp.treasure},
+    )
+    for power_id in POWERS:
+        state.income[power_id] = income(board, position, power_id, capitals[power_id])
+        state.treasuries[power_id] = state.income[power_id]
+    state.vp_owners = vp_owners(board, position)
+    return state
+
+
+def purchase_problem(board: Board, state: DiadoquesState, power: str, purchase: Purchase) -> str | None:
+    """Why a starting purchase is refused (an i18n key), None when it is allowed: "Antigone, Eumène et
+    Séleucos ne peuvent prendre que des armées. Cassandre, Lysimaque et Ptolémée peuvent prendre des armées
+    et/ou 1 ou 2 flottes. Le choix des unités est par ailleurs libre, dans la mesure où les contraintes de
+    construction sont respectées (chapitre 6a)."; and "Chacun soustrait à son trésor de départ le coût
+    d'achat de ses unités"."""
+    counts = Counter(purchase.units)
+    fleets = sum(n for kind, n in counts.items() if kind.is_fleet)
+    if fleets and not board.powers[power].may_start_with_fleets:
+        return "diadoques_seasons.reason.armies_only"
+    if fleets > FIRST_TURN_FLEETS:
+        return "diadoques_seasons.reason.two_fleets_at_most"
+    if any(kind.limit is not None and n > kind.limit for kind, n in counts.items()):
+        return "diadoques_seasons.reason.limit"
+    if purchase.cost > state.treasuries.get(power, 0):
+        return "diadoques_seasons.reason.no_money"
+    return None
+
+
+def purchase_options(board: Board, state: DiadoquesState, power: str) -> list[Purchase]:
+    """Every starting purchase the power may make, cheapest first: a finite list for the seat's choice."""
+    money = state.treasuries.get(power, 0)
+    fleets_ok = board.powers[power].may_start_with_fleets
+    options: list[Purchase] = []
+    most_a = money // UnitKind.A.cost
+    for a, am, ae, ag, f, fe in product(
+        range(most_a + 1), (0, 1), (0, 1), (0, 1), range(3 if fleets_ok else 1), range(2 if fleets_ok else 1)
+    ):
+        kinds = (
+            ([UnitKind.Ag] * ag + [UnitKind.Ae] * ae + [UnitKind.Am] * am + [UnitKind.A] * a)
+            + [UnitKind.Fe] * fe
+            + [UnitKind.F] * f
+        )
+        purchase = Purchase(units=tuple(kinds))
+        if purchase_problem(board, state, power, purchase) is None:
+            options.append(purchase)
+    return sorted(options, key=lambda p: (p.cost, [k.value for k in p.units]))

@@ -18,7 +18,7 @@ C, L, A, E, P, S = POWERS  # cassandre, lysimaque, antigone, eumene, ptolemee, s
 
 
 def test_by_lot_each_player_draws_one_diadoque_and_the_seed_decides() -> None:
-    """"par tirage au sort (joueur ↔ diadoque)"."""
+    """ "par tirage au sort (joueur ↔ diadoque)"."""
     players = ["ann", "bob", "cat", "dan", "eve", "fay"]
     drawn = assign_by_lot(players, RngState(seed=3))
     assert sorted(drawn) == players and sorted(drawn.values()) == sorted(POWERS)
@@ -27,7 +27,7 @@ def test_by_lot_each_player_draws_one_diadoque_and_the_seed_decides() -> None:
 
 
 def test_first_choices_named_by_a_single_player_are_given() -> None:
-    """"Les diadoques ayant été choisis en premier choix par un seul joueur sont attribués."""
+    """ "Les diadoques ayant été choisis en premier choix par un seul joueur sont attribués."""
     rankings = {
         "ann": [C, L, A, E, P, S],
         "bob": [L, C, A, E, P, S],
@@ -42,7 +42,7 @@ def test_first_choices_named_by_a_single_player_are_given() -> None:
 
 
 def test_a_tie_goes_the_way_that_puts_the_fewest_points_in_play() -> None:
-    """"les cas d'égalité sont résolus avec pour contrainte de minimiser le nombre de points mis en jeu".
+    """ "les cas d'égalité sont résolus avec pour contrainte de minimiser le nombre de points mis en jeu".
 
     Ann and Bob both want Ptolémée first. If Ann yields, her second choice (Séleucos) is still free: she
     gets it for 2 points. If Bob yields, his second choice (Cassandre) is gone to Cat, and so are his
@@ -63,7 +63,7 @@ def test_a_tie_goes_the_way_that_puts_the_fewest_points_in_play() -> None:
 
 
 def test_equally_cheap_ties_are_drawn_by_lot() -> None:
-    """"Si nécessaire, les joueurs seront départagés par tirage au sort."
+    """ "Si nécessaire, les joueurs seront départagés par tirage au sort."
 
     Ann and Bob rank the six alike; whoever loses Ptolémée gets Séleucos, 3 points either way: a draw."""
     same = [P, S, A, E, C, L]
@@ -85,7 +85,7 @@ def test_equally_cheap_ties_are_drawn_by_lot() -> None:
 
 
 def test_the_second_round_reads_the_remaining_players_second_choices() -> None:
-    """"On revient à l'étape ci-dessus pour le deuxième choix des joueurs restants et ainsi de suite."
+    """ "On revient à l'étape ci-dessus pour le deuxième choix des joueurs restants et ainsi de suite."
 
     Three players want Cassandre first; Cat, whose next choices are all taken, keeps him (had Ann or Bob
     got him, Cat would have waited for her fifth choice). In the second round Ann's and Bob's second
