@@ -53,6 +53,7 @@ def adjudicate(
         standoffs=standoffs,
         besieged=frozenset(graph.orders[u].citadel for u, (ok, _, _) in sieges.siege.items() if ok),
         second_sieges=frozenset(graph.orders[u].citadel for u, (_, _, st) in sieges.siege.items() if st == 2),
+        owners=dict(position.citadel_owner),
     )
     retreating = [
         Dislodged(

@@ -34,6 +34,7 @@ class Field:
     standoffs: frozenset[str]
     besieged: frozenset[str]  # citadels whose siege succeeded this season
     second_sieges: frozenset[str]  # citadels under an A2 this season: never a default retreat
+    owners: dict[str, str | None]  # citadel owners at the start of the season
 
 
 def legal(board: Any, position: Position, field: Field, d: Dislodged, space: str) -> bool:
@@ -61,11 +62,17 @@ def default_preferences(board: Any, field: Field, d: Dislodged, spaces: list[str
             return (1, besieged, size)
         if d.unit.kind.is_fleet:
             return (0, 0, 0)
-        supplied = bool(getattr(info, "arsenal", False))
+        supplied = board.is_arsenal(space)
+        if getattr(info, "no_income", False):  # HYR, NAB: only with their citadel (§11a)
+            supplied = any(controls_any(board, field, space, d.unit.owner))
         return (0 if supplied else 2, 0, 0)
 
     ranked = [(rank(s), s) for s in spaces]
     return [s for r, s in sorted((r, s) for r, s in ranked if r is not None)]
+
+
+def controls_any(board: Any, field: Field, province: str, owner: str) -> list[bool]:
+    return [field.owners.get(c) == owner for c in board.citadels_of(province)]
 
 
 def settle(
