@@ -135,6 +135,13 @@ class _Names:
         return set(), 0
 
 
+def read_space(board: Any, text: str) -> str | None:
+    """The one space a text names (code, name in either language, prefix, close misspelling), or None."""
+    words = fold(text).split()
+    spaces, used = _Names(board).match(words)
+    return next(iter(spaces)) if len(spaces) == 1 and used == len(words) else None
+
+
 def _tokens(line: str) -> list[str]:
     """Words of a line; commas, dashes and arrows separate; "A*" and "F#" keep their mark apart."""
     line = re.sub(r"(->|→|=>|—|–)", " ", line)
