@@ -103,7 +103,7 @@ def resolve_military_season(
     report.events.extend({"kind": e.kind, **e.params} for e in resolution.events)
     work.position = resolution.position
     if work.first_turn:
-        _end_first_turn_stacks(work, report)
+        _end_first_turn_stacks(board, work, report)
     _seize_treasures(board, work, before, report)
     if work.season == "summer":
         _remove_unsold(work, "disbanded", report)  # "éliminées à la fin de l'été"
@@ -134,15 +134,17 @@ def _remove_unsold(work: DiadoquesState, reason: str, report: SeasonReport) -> N
     work.position = work.position.model_copy(update={"units": units})
 
 
-def _end_first_turn_stacks(work: DiadoquesState, report: SeasonReport) -> None:
+def _end_first_turn_stacks(board: Board, work: DiadoquesState, report: SeasonReport) -> None:
     """Chapter 12: "Les joueurs doivent donc, par leurs ordres militaires du tour 1 (...) faire en sorte
     que la règle (chapitre 4a) soit respectée à la fin du tour 1." The text does not say what happens
     otherwise; our referee disbands the extra units still stacked, keeping the dearest (the first
-    bought: docs/rules-notes/diadoques_seasons.md)."""
+    bought), and a fleet left ashore, since fleets "ne peuvent se trouver que dans une zone maritime ou
+    dans une citadelle portuaire" (chapter 6a; docs/rules-notes/diadoques-seasons.md)."""
     kept: dict[str, Unit] = {}
     units: list[Unit] = []
     for unit in sorted(work.position.units, key=lambda u: (_serial(u.id), u.id)):
-        if unit.space in kept:
+        ashore = unit.kind.is_fleet and board.space(unit.space).kind == "land"
+        if unit.space in kept or ashore:
             report.events.append({"kind": "stack_disbanded", "unit": unit.id, "power": unit.owner})
             continue
         kept[unit.space] = unit
