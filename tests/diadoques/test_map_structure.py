@@ -33,7 +33,7 @@ def _army_or_coast(space: str) -> set[str]:
 
 
 def test_counts():
-    """"17 sea zones, 52 land provinces" (issue #47) and "citadelles majeures (au nombre de 20 ...)"."""
+    """ "17 sea zones, 52 land provinces" (issue #47) and "citadelles majeures (au nombre de 20 ...)"."""
     assert len(B.seas()) == 17
     assert len(B.lands()) == 52
     assert sum(c.major for c in B.citadels()) == 20
@@ -119,9 +119,15 @@ def test_major_citadels_are_reconstructed_with_reasons():
 
 
 HOMES = {p.id: p.home for p in B.powers.values()}
-RIVALS = [("cassandre", "lysimaque"), ("lysimaque", "antigone"), ("antigone", "eumene"),
-          ("eumene", "seleucos"), ("seleucos", "ptolemee"), ("ptolemee", "antigone"),
-          ("cassandre", "antigone")]
+RIVALS = [
+    ("cassandre", "lysimaque"),
+    ("lysimaque", "antigone"),
+    ("antigone", "eumene"),
+    ("eumene", "seleucos"),
+    ("seleucos", "ptolemee"),
+    ("ptolemee", "antigone"),
+    ("cassandre", "antigone"),
+]
 
 
 @pytest.mark.parametrize(("a", "b"), RIVALS)

@@ -1,0 +1,11 @@
+"""Pictures of Les Diadoques' map, drawn from the board data and a plain scene (owners, units, characters).
+
+`render_map(scene, region=None, lang="fr") -> PIL.Image` (region: None for the whole map, or one of
+`REGIONS`: "west", "centre", "east", zoomed with the citadels' names); `MapScene`, `UnitMark`,
+`CharacterMark` describe what to draw without any Discord or engine-state object."""
+
+from render.diadoques.draw import render_map
+from render.diadoques.layout import REGIONS
+from render.diadoques.scene import CharacterMark, MapScene, UnitMark
+
+__all__ = ["REGIONS", "CharacterMark", "MapScene", "UnitMark", "render_map"]
