@@ -59,9 +59,11 @@ class Space(_Frozen):
     # land provinces
     terrain: Terrain | None = None
     town: bool = False
-    town_name: str | None = None
+    town_name: str | None = None  # French; town_name_en in English
+    town_name_en: str | None = None
     port: bool = False  # a province's port (anchor, dotted arrow) or a port citadel (anchor, double arrow)
     port_name: str | None = None
+    port_name_en: str | None = None
     port_seas: tuple[str, ...] = ()  # a province's port: where mercenary fleets may be built
     no_income: bool = False  # HYR and NAB
     # citadels
@@ -87,6 +89,14 @@ class Space(_Frozen):
 
     def name(self, lang: str) -> str:
         return self.name_fr if lang == "fr" else self.name_en
+
+    def town_or_port_name(self, lang: str) -> str | None:
+        """The name of a province's town (else its port) in that language."""
+        if self.town:
+            return self.town_name if lang == "fr" else self.town_name_en
+        if self.port:
+            return self.port_name if lang == "fr" else self.port_name_en
+        return None
 
 
 class Border(_Frozen):

@@ -222,7 +222,7 @@ def _draw_card(
         )
     if name_f and (card.town or card.anchor):
         box = card.town or card.anchor
-        label = space.town_name if card.town else space.port_name
+        label = space.town_or_port_name(lang)
         draw.text((box[2] + 8, box[1] - 2), label or "", font=name_f, fill=style.INK, anchor="lt")
 
 

@@ -234,7 +234,7 @@ def _card_shape(board: Board, space: Space, code_px: int, name_px: int | None, l
         if space.town or space.port:
             box = (PAD, y + 2, PAD + sym, y + 2 + sym)
             town, anchor = (box, None) if space.town else (None, box)
-            label = space.town_name if space.town else space.port_name
+            label = space.town_or_port_name(lang)
             width = max(width, box[2] + 8 + name_f.getlength(label or "") + PAD)
             y += int(name_px * 1.25)
     height = max(y + PAD - (0 if (citadels or town or anchor) else line - code_px), PAD * 2 + code_px)

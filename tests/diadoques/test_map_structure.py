@@ -83,7 +83,8 @@ def test_every_citadel_has_a_province_and_every_port_citadel_opens_on_its_coast(
 
 def test_province_ports_open_on_their_coast():
     for p in B.lands():
-        assert p.port == bool(p.port_seas) == bool(p.port_name)
+        assert p.port == bool(p.port_seas) == bool(p.port_name) == bool(p.port_name_en)
+        assert p.town == bool(p.town_name) == bool(p.town_name_en)
         for sea in p.port_seas:
             assert sea in B.seas_of_province(p.id)
 
