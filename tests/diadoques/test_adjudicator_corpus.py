@@ -28,7 +28,7 @@ def test_every_adapted_case_names_its_datc_source():
 def test_case(board, case):
     result, ids, problems = play(board, case)
     for who, expected in case.get("expect", {}).items():
-        key = who if ":" in who and who.split(":")[1] in ("diadoque", "epigone") else ids[unit_key(board, who)]
+        key = who if who.split(":")[-1] in ("diadoque", "epigone") else ids[unit_key(board, who)]
         outcome = result.outcomes[key]
         verdict, _, reason = expected.partition(" ")
         assert verdict in ("succeeds", "fails"), expected
@@ -60,4 +60,8 @@ def test_case(board, case):
         assert {
             k: v for k, v in result.position.first_sieges.items()
         } == {ids[unit_key(board, u)]: space(board, c) for u, c in case["first_sieges_after"].items()}
+    for character, where in case.get("characters_after", {}).items():
+        assert result.position.characters[character] == space(board, where)
+    if "no_supply_after" in case:
+        assert result.position.no_supply == {ids[unit_key(board, u)] for u in case["no_supply_after"]}
     assert len(problems) == case.get("problems", 0), [p.line for p in problems]

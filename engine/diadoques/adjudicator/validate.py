@@ -163,6 +163,12 @@ def _check_character(board: Any, position: Position, order: CharacterMove) -> st
     if order.dest in position.blocked:
         return "blocked_space"
     anywhere = reach(board, position, None, here, False) | reach(board, position, None, here, True)
+    # "comme une unité terrestre ou maritime": a character also boards from a coast to its seas, and back
+    kind = kind_of(board, here)
+    if kind == "sea":
+        anywhere |= set(board.adjacent_provinces_of_sea(here))
+    elif kind == "land":
+        anywhere |= {s for s in board.spaces if kind_of(board, s) == "sea" and touches(board, s, here)}
     if order.dest not in anywhere:
         return "unreachable"
     owner = order.character.split(":", 1)[0]
