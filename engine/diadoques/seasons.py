@@ -13,7 +13,7 @@ from engine.diadoques.adjudicator import adjudicate
 from engine.diadoques.board import Board, load_board
 from engine.diadoques.control import is_power, update_control
 from engine.diadoques.notation import format_order
-from engine.diadoques.orders import Hold, UnitOrder
+from engine.diadoques.orders import CharacterMove, Hold, Order
 from engine.diadoques.setup import purchase_problem
 from engine.diadoques.state import (
     DiadoquesState,
@@ -67,7 +67,7 @@ def resolve_purchase(
 
 # ------------------------------------------------------------------------------- military seasons
 def resolve_military_season(
-    state: DiadoquesState, sheets: dict[str, dict[str, UnitOrder]], board: Board | None = None
+    state: DiadoquesState, sheets: dict[str, dict[str, Order]], board: Board | None = None
 ) -> tuple[DiadoquesState, SeasonReport]:
     """One of spring, summer and autumn: every power's sheet (unit id -> order) resolved together."""
     board = board or load_board()
@@ -75,10 +75,12 @@ def resolve_military_season(
     report = SeasonReport(year=work.year, season=work.season)
     if work.season == "spring":
         _remove_unsold(work, "revolt", report)  # "éliminées avant les mouvements"
-    orders: dict[str, UnitOrder] = {}
+    orders: dict[str, Order] = {}
     owners = {u.id: u.owner for u in work.position.units}
-    for power, sheet in sheets.items():
-        orders.update({uid: order for uid, order in sheet.items() if owners.get(uid) == power})
+    for power, sheet in sheets.items():  # a sheet speaks for its own units and characters only
+        for key, order in sheet.items():
+            if owners.get(key) == power or (isinstance(order, CharacterMove) and key.startswith(f"{power}:")):
+                orders[key] = order
     before = work.position
     resolution = adjudicate(board, before, orders, seed=work.rng.below(2**31))
     for unit in before.units:
