@@ -90,6 +90,12 @@ class Space(_Frozen):
     def name(self, lang: str) -> str:
         return self.name_fr if lang == "fr" else self.name_en
 
+    @property
+    def arsenal(self) -> bool:
+        """Chapter 11a: a citadel, a town or a port. A province holding a citadel is one too: see
+        `Board.is_arsenal`, which knows the citadels."""
+        return self.is_citadel or self.town or self.port
+
     def town_or_port_name(self, lang: str) -> str | None:
         """The name of a province's town (else its port) in that language."""
         if self.town:
@@ -222,11 +228,7 @@ class Board:
     def is_arsenal(self, space_id: str) -> bool:
         """Chapter 11a: an arsenal is a citadel, a town or a port (a province holding one of them counts)."""
         s = self.spaces[space_id]
-        if s.is_citadel:
-            return True
-        if s.is_land:
-            return s.town or s.port or bool(self._citadels.get(s.id))
-        return False
+        return s.arsenal or (s.is_land and bool(self._citadels.get(s.id)))
 
     # moves
     def army_moves(self, space_id: str) -> set[str]:

@@ -175,3 +175,14 @@ def test_a_broken_map_fails_at_load(tmp_path):
     path = tmp_path / "map.json"
     path.write_text(B.data.model_dump_json(by_alias=True), encoding="utf-8")
     assert load_board_from(path).spaces.keys() == B.spaces.keys()
+
+
+def test_arsenals():
+    """Chapter 11a: "Un arsenal est une citadelle, une ville ou un port.\""""
+    assert B.is_arsenal("pella") and B.is_arsenal("MAC")  # a citadel, and the province holding it
+    assert B.is_arsenal("LYD") and B.is_arsenal("CIL")  # a port (Smyrne); a town (Tarse) besides Isaura
+    assert B.is_arsenal("ASS") and not B.citadels_of("ASS")  # a town only (Arbèles)
+    assert not B.is_arsenal("ILL") and not B.is_arsenal("ARA") and not B.is_arsenal("MOR")
+    # the provinces where an army starves in winter: deserts, highlands and the steppe
+    bare = sorted(s.id for s in B.lands() if not B.is_arsenal(s.id))
+    assert bare == ["ARA", "ARM", "GED", "GRA", "ILL", "PTE", "SAG"]
