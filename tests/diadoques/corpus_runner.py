@@ -56,13 +56,17 @@ def build_position(board: Any, case: dict[str, Any]) -> tuple[Position, dict[tup
         uid = f"{owner}-{n}"
         ids[(owner, where)] = uid
         units.append(
-            Unit(id=uid, owner=owner, kind=kind, space=where, commander=commander, commander_bonus=mark == "*")
+            Unit(
+                id=uid, owner=owner, kind=kind, space=where, commander=commander, commander_bonus=mark == "*"
+            )
         )
     citadels = {space(board, c): (None if o == "none" else o) for c, o in case.get("citadels", {}).items()}
     position = Position(
         units=tuple(units),
         citadel_owner=citadels,
-        first_sieges={ids[unit_key(board, u)]: space(board, c) for u, c in case.get("first_sieges", {}).items()},
+        first_sieges={
+            ids[unit_key(board, u)]: space(board, c) for u, c in case.get("first_sieges", {}).items()
+        },
         no_supply=frozenset(ids[unit_key(board, u)] for u in case.get("no_supply", [])),
         characters={c: space(board, s) for c, s in case.get("characters", {}).items()},
         blocked=frozenset(space(board, s) for s in case.get("blocked", [])),

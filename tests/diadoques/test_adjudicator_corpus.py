@@ -55,11 +55,13 @@ def test_case(board, case):
     spaces = [u.space for u in result.position.units]
     assert len(spaces) == len(set(spaces)), "two units in one space"
     for citadel, owner in case.get("after_citadels", {}).items():
-        assert result.position.citadel_owner.get(space(board, citadel)) == (None if owner == "none" else owner)
+        assert result.position.citadel_owner.get(space(board, citadel)) == (
+            None if owner == "none" else owner
+        )
     if "first_sieges_after" in case:
-        assert {
-            k: v for k, v in result.position.first_sieges.items()
-        } == {ids[unit_key(board, u)]: space(board, c) for u, c in case["first_sieges_after"].items()}
+        assert {k: v for k, v in result.position.first_sieges.items()} == {
+            ids[unit_key(board, u)]: space(board, c) for u, c in case["first_sieges_after"].items()
+        }
     for character, where in case.get("characters_after", {}).items():
         assert result.position.characters[character] == space(board, where)
     if "no_supply_after" in case:
