@@ -179,6 +179,13 @@ def fonts(layout: Layout) -> tuple[Font, Font, Font | None]:
     return font(layout.code_px, bold=True), font(layout.code_px, bold=True, condensed=True), name
 
 
+def region_of(space: str) -> str:
+    """The zoomed view that shows a space (a citadel: its province's), the first one listing it."""
+    board = load_board()
+    province = board.province_of(space) or space
+    return next(name for name, ids in REGIONS.items() if province in ids)
+
+
 def region_spaces(board: Board, region: str | None) -> list[Space]:
     ids = REGIONS[region] if region else [s.id for s in board.spaces.values() if not s.is_citadel]
     return [board.space(i) for i in ids]

@@ -11,7 +11,7 @@ import pytest
 from engine.diadoques.board import load_board
 from render.common.boxes import first_overlap, overlaps
 from render.common.phone import MIN_TEXT_PX, shown_px
-from render.diadoques import REGIONS, CharacterMark, MapScene, UnitMark, render_map, style
+from render.diadoques import REGIONS, CharacterMark, MapScene, UnitMark, region_of, render_map, style
 from render.diadoques.draw import placed_items, text_sizes
 from render.diadoques.layout import card_overlaps, layout
 
@@ -97,6 +97,11 @@ def test_the_whole_map_shows_every_province_and_sea_and_the_regions_every_citade
         lay = layout(region, "en")
         named |= {m.id for card in lay.cards.values() for m in card.citadels if m.name}
     assert named == {c.id for c in BOARD.citadels()}
+    shown = set().union(*(set(layout(region, "fr").cards) for region in REGIONS))
+    assert shown == set(overview.cards)
+    for space in ("pella", "MOR", "alexandrie-d-issos", "SOG", "GAR"):
+        assert region_of(space) in REGIONS
+        assert (BOARD.province_of(space) or space) in layout(region_of(space), "fr").cards
     assert set(overview.lakes) == {lake.id for lake in BOARD.lakes}
 
 
