@@ -11,7 +11,16 @@ import pytest
 from engine.diadoques.board import load_board
 from render.common.boxes import first_overlap, overlaps
 from render.common.phone import MIN_TEXT_PX, shown_px
-from render.diadoques import REGIONS, CharacterMark, MapScene, UnitMark, region_of, render_map, style
+from render.diadoques import (
+    REGIONS,
+    CharacterMark,
+    MapScene,
+    UnitMark,
+    map_alt_text,
+    region_of,
+    render_map,
+    style,
+)
 from render.diadoques.draw import placed_items, text_sizes
 from render.diadoques.layout import card_overlaps, layout
 
@@ -147,3 +156,15 @@ def test_the_renderer_takes_plain_data_only():
                 )
                 for name in names:
                     assert not name.startswith(("discord", "agora", "sqlalchemy")), (path.name, name)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_alt_text_says_what_each_side_holds_and_where_its_units_stand(lang):
+    text = map_alt_text(opening_scene(), None, lang)
+    assert text.startswith("Les Diadoques")
+    for power in BOARD.powers.values():
+        assert text.count(power.name(lang)) == 1 and f"A* {power.home}" in text
+    assert BOARD.space("alexandrie").name(lang) in text
+    west = map_alt_text(opening_scene(), "west", lang)
+    assert "A* MAC" in west and "A* EGY" not in west  # only what the zoomed view shows
+    assert len(map_alt_text(crowded_scene(), None, lang)) <= 1024

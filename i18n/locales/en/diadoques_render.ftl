@@ -16,3 +16,6 @@ diadoques_render-legend-pass = pass
 diadoques_render-legend-lake = lake (no move)
 diadoques_render-legend-special = canal, towpath, round Arabia
 diadoques_render-legend-treasure = treasure (T)
+diadoques_render-alt-side = { $side }: holds { $holds }; units { $units }
+diadoques_render-alt-neutral = Neutral
+diadoques_render-alt-revolt = Revolt

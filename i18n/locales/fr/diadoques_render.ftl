@@ -16,3 +16,6 @@ diadoques_render-legend-pass = col
 diadoques_render-legend-lake = lac (pas de mouvement)
 diadoques_render-legend-special = canal, halage, contournement de l'Arabie
 diadoques_render-legend-treasure = trésor (T)
+diadoques_render-alt-side = { $side } : tient { $holds } ; unités { $units }
+diadoques_render-alt-neutral = Neutres
+diadoques_render-alt-revolt = Révolte
