@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from tests.diadoques.corpus_runner import load_cases, play, space, unit_key
+from tests.diadoques.corpus.runner import load_cases, play, space, unit_key
 
 CASES = load_cases()
 

@@ -18,7 +18,7 @@ from engine.diadoques.adjudicator import AdjudicationOptions, Resolution, adjudi
 from engine.diadoques.notation import parse_orders, read_space
 from engine.diadoques.units import Position, Unit, UnitKind, diadoque_id, epigone_id
 
-CORPUS = Path(__file__).parent / "corpus"
+CORPUS = Path(__file__).parent
 _UNIT = re.compile(r"^\s*([\w:-]+)\s*:\s*(Am|Ae|Ag|A|Fe|F)(\(\*\)|\*|#)?\s+(.+?)\s*$")
 
 
