@@ -319,19 +319,25 @@ def _legend_height(lay: Layout, lang: str) -> int:
 def _legend(draw: ImageDraw.ImageDraw | None, lay: Layout, lang: str, top: int) -> int:
     """Draw (or measure, when `draw` is None) the legend strip; returns its height."""
     fnt = font(lay.name_px or lay.code_px)
+    bold = font(lay.name_px or lay.code_px, bold=True)
     sym = lay.code_px * 0.7
     x, y = 20.0, top + 12.0
     line = lay.code_px * 1.3
     w = max(2, lay.code_px // 12)
     for key in LEGEND_KEYS:
         label = t(f"diadoques_render.legend.{key}", lang)
-        width = sym + 10 + fnt.getlength(label) + 30
+        # the treasure's figure is text: as large as the legend's
+        sym_w = max(sym, bold.getlength("10")) if key == "treasure" else sym
+        width = sym_w + 10 + fnt.getlength(label) + 30
         if x + width > lay.width - 20:
             x, y = 20.0, y + line
         if draw is not None:
-            box = (x, y + (line - sym) / 2 - 4, x + sym, y + (line + sym) / 2 - 4)
-            _legend_symbol(draw, key, box, w)
-            draw.text((x + sym + 10, y + line / 2 - 4), label, font=fnt, fill=style.INK, anchor="lm")
+            box = (x, y + (line - sym) / 2 - 4, x + sym_w, y + (line + sym) / 2 - 4)
+            if key == "treasure":
+                draw.text(_centre(box), "10", font=bold, fill=style.TREASURE, anchor="mm")
+            else:
+                _legend_symbol(draw, key, box, w)
+            draw.text((x + sym_w + 10, y + line / 2 - 4), label, font=fnt, fill=style.INK, anchor="lm")
         x += width
     return int(y + line + 12 - top)
 
@@ -362,10 +368,6 @@ def _legend_symbol(draw: ImageDraw.ImageDraw, key: str, box: Box, w: int) -> Non
         draw.ellipse(box, fill=style.LAKE, outline=style.SEA_TEXT, width=w)
     elif key == "special":
         dashed_line(draw, [(box[0], cy), (box[2], cy)], style.SPECIAL, width=w * 2, dash=w * 4, gap=w * 2)
-    elif key == "treasure":
-        draw.text(
-            _centre(box), "10", font=font(int(box[3] - box[1]), bold=True), fill=style.TREASURE, anchor="mm"
-        )
 
 
 def render_map(scene: MapScene | None = None, region: str | None = None, lang: str = "fr") -> Image.Image:

@@ -7,6 +7,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from PIL import ImageDraw
 
 from engine.diadoques.board import load_board
 from render.common.boxes import first_overlap, overlaps
@@ -61,6 +62,24 @@ def test_every_font_is_readable_at_phone_width(region):
     assert picture.width == width  # the width the rule was computed for
     for size in text_sizes(region):
         assert shown_px(size, picture.width) >= MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("region", VIEWS)
+def test_every_text_drawn_is_readable_at_phone_width(region, monkeypatch):
+    """Every call that draws text on the picture, caught as it happens (the anchor sign is a symbol)."""
+    drawn: list[tuple[str, int]] = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, *args, **kwargs):
+        drawn.append((text, kwargs["font"].size))
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    picture = render_map(crowded_scene(), region, "fr")
+    texts = [(text, size) for text, size in drawn if text != "⚓"]
+    assert len(texts) > 60
+    for text, size in texts:
+        assert shown_px(size, picture.width) >= MIN_TEXT_PX, text
 
 
 @pytest.mark.parametrize("region", VIEWS)
