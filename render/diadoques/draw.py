@@ -339,7 +339,29 @@ def _legend(draw: ImageDraw.ImageDraw | None, lay: Layout, lang: str, top: int) 
                 _legend_symbol(draw, key, box, w)
             draw.text((x + sym_w + 10, y + line / 2 - 4), label, font=fnt, fill=style.INK, anchor="lm")
         x += width
+    # the sides' tags, which tell them apart without their colours
+    x, y = 20.0, y + line
+    tag_f = font(lay.name_px or lay.code_px, bold=True, condensed=True)
+    for owner, label in _side_labels(lang):
+        tag_w = tag_f.getlength("WW") + 10
+        width = tag_w + 10 + fnt.getlength(label) + 30
+        if x + width > lay.width - 20:
+            x, y = 20.0, y + line
+        if draw is not None:
+            _tag(draw, (x, y + 2, x + tag_w, y + line - 10), owner, tag_f)
+            draw.text((x + tag_w + 10, y + line / 2 - 4), label, font=fnt, fill=style.INK, anchor="lm")
+        x += width
     return int(y + line + 12 - top)
+
+
+def _side_labels(lang: str) -> list[tuple[str, str]]:
+    board = load_board()
+    sides = [(p.id, p.name(lang)) for p in board.powers.values()]
+    return [
+        *sides,
+        ("neutral", t("diadoques_render.alt.neutral", lang)),
+        ("revolt:", t("diadoques_render.alt.revolt", lang)),
+    ]
 
 
 def _legend_symbol(draw: ImageDraw.ImageDraw, key: str, box: Box, w: int) -> None:
