@@ -130,3 +130,15 @@ def test_surplus_elites_are_degraded_unless_one_is_promoted_to_the_guard() -> No
     outcomes, kept = winter(state, {"cassandre": [promote("cassandre-2", "Ag")]}, cassandre=100)
     assert outcomes[0].succeeded
     assert sorted(u.kind.value for u in kept.position.units) == ["Ae", "Ag"]
+
+
+def test_two_players_building_fleets_in_one_sea_garrison_their_port_citadels() -> None:
+    """ "Si 2 joueurs donnent un ordre de construction dans la même zone maritime, les 2 flottes sont placées
+    en garnison dans les citadelles portuaires accessibles (flèche à double sens) de chacun": the Cyclades
+    open on Athens (Cassandre's here) and on Corinth (Lysimaque's)."""
+    state = own(own(place(start()), "cassandre", "athenes", "delphes"), "lysimaque", "corinthe")
+    sheets = {"cassandre": [build("F", "CYC")], "lysimaque": [build("F", "CYC")]}
+    outcomes, state = winter(state, sheets, cassandre=40, lysimaque=40)
+    assert all(o.succeeded for o in outcomes)
+    assert unit_in(state, "CYC") is None
+    assert unit_in(state, "athenes").owner == "cassandre" and unit_in(state, "corinthe").owner == "lysimaque"
