@@ -5,6 +5,11 @@ A seat's sheet is built one order at a time (`order` sets a unit's military orde
 had; `winter` adds an economic order; `buy` is the first turn's purchase), then `submit` hands it in.
 When every seat has handed in its sheet the season is resolved (seasons.py). A seat that never hands in
 its sheet has its units hold, which is also the rulebook's rule for a unit without orders.
+
+The title has no `manifest.py` yet, on purpose: engine/registry.py offers every manifest it discovers, and a
+`test_only` one is still offered wherever test titles are enabled, as the test bots of tests/conftest.py
+enable them, while tests/platform/test_title_manifests.py wants each manifest's presenter. Discord play is
+issue #49, which brings the presenter and the manifest together.
 """
 
 from __future__ import annotations
