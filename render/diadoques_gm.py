@@ -1,4 +1,5 @@
-"""The GM's tool for Les Diadoques: `python -m render.diadoques_gm FILE [--lang en] [--out NEXT]`.
+"""The GM's tool for Les Diadoques: `python -m render.diadoques_gm FILE [--lang en] [--out NEXT]`, and
+`python -m render.diadoques_gm --start SEED` for the position a game starts from.
 
 Reads a position and the season's orders (engine/diadoques/gm_file.py describes the format), resolves the
 season with the same rules as the bot, and prints the results sheet (each order in the rulebook's notation,
@@ -20,6 +21,7 @@ from engine.diadoques.board import Board, load_board
 from engine.diadoques.gm_file import GMFile, GMFileError, parse_winter_orders, read_gm_file, write_position
 from engine.diadoques.notation import parse_orders
 from engine.diadoques.seasons import resolve_military_season, resolve_winter
+from engine.diadoques.setup import initial_state
 from engine.diadoques.state import POWERS, OrderOutcome, SeasonReport
 from i18n import has, t
 
@@ -109,11 +111,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m render.diadoques_gm", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("file", type=Path, help="position and orders (see engine/diadoques/gm_file.py)")
+    parser.add_argument(
+        "file", type=Path, nargs="?", help="position and orders (engine/diadoques/gm_file.py)"
+    )
     parser.add_argument("--lang", choices=("fr", "en"), default="fr")
     parser.add_argument("--out", type=Path, help="also write the new position to this file")
+    parser.add_argument("--start", type=int, metavar="SEED", help="print the position of spring -319 instead")
     args = parser.parse_args(argv)
     board = load_board()
+    if args.start is not None or args.file is None:
+        # chapter 12: holdings and income, before the purchases the GM writes in as units
+        print(write_position(board, initial_state(args.start or 0), args.lang), end="")
+        return 0
     try:
         game = read_gm_file(board, args.file.read_text(encoding="utf-8"))
     except GMFileError as error:

@@ -12,6 +12,7 @@ a referee can type, and the position written back in the same format so that it 
     siege Delphes A ETO                 (siege <citadel> <kind> <space>: that unit's first siege succeeded)
     personnage cassandre * MAC          (character <power> <*|#> <space>: a diadoque or epigone alone)
     hivers-calmes: 1                    (calm-winters: winters in a row with no VP changing hands)
+    pv-changes: non                     (vp-changed: a VP changed hands since the last winter; oui if absent)
     ordres cassandre:                   (orders <power>: then one order a line, the rulebook's notation;
     A MAC THR                            in winter: "+ A Pella", "- A MAC", "A MAC > Ae", "Ae MAC < A")
 
@@ -61,6 +62,8 @@ KEYWORDS = {
     "character": "character",
     "hivers calmes": "calm",
     "calm winters": "calm",
+    "pv changes": "vp_changed",
+    "vp changed": "vp_changed",
     "ordres": "orders",
     "orders": "orders",
 }
@@ -76,6 +79,9 @@ WORDS = {
         "siege": "siege",
         "character": "personnage",
         "calm": "hivers-calmes",
+        "vp_changed": "pv-changes",
+        "yes": "oui",
+        "no": "non",
         "neutral": "neutre",
         "disbanded": "licenciee",
         "revolt": "revolte",
@@ -95,6 +101,9 @@ WORDS = {
         "siege": "siege",
         "character": "character",
         "calm": "calm-winters",
+        "vp_changed": "vp-changed",
+        "yes": "yes",
+        "no": "no",
         "neutral": "neutral",
         "disbanded": "disbanded",
         "revolt": "revolt",
@@ -104,6 +113,7 @@ WORDS = {
         "winter": "winter",
     },
 }
+YES_NO = {"oui": True, "yes": True, "non": False, "no": False}
 NEUTRAL_WORDS = {"neutre", "neutral", "personne", "nobody", "-"}
 SALE_WORDS = {"licenciee": "disbanded", "disbanded": "disbanded", "revolte": "revolt", "revolt": "revolt"}
 
@@ -257,7 +267,10 @@ def read_gm_file(board: Board, text: str) -> GMFile:
             characters[diadoque_id(power) if words[1] == "*" else epigone_id(power)] = space
         elif keyword == "calm":
             state.vp_unchanged_winters = _int(words[0], number)
-            state.vp_changed = False
+        elif keyword == "vp_changed":
+            if fold(rest) not in YES_NO:
+                raise GMFileError(number, "diadoques_seasons.gm.error.line", text=line)
+            state.vp_changed = YES_NO[fold(rest)]
     for number, citadel, kind, where in pending_sieges:
         space = _space(board, where, number)
         unit = next((u for u in units if u.space == space and u.kind is kind), None)
@@ -290,6 +303,7 @@ def write_position(board: Board, state: DiadoquesState, lang: str = "fr") -> str
         f"{w['season']}: {w[state.season]} {state.year}",
         f"{w['seed']}: {state.rng.seed} {state.rng.draws}",
         f"{w['calm']}: {state.vp_unchanged_winters}",
+        f"{w['vp_changed']}: {w['yes'] if state.vp_changed else w['no']}",
     ]
     out += [f"{w['treasury']} {p} {state.treasuries.get(p, 0)}" for p in POWERS]
     position = state.position

@@ -3,6 +3,8 @@ and sheets ("La valeur de son trésor n'est pas annoncée publiquement", chapter
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.core.actions import Action, IllegalAction
@@ -63,6 +65,7 @@ def test_a_seat_sees_its_own_treasury_and_sheet_but_not_the_others() -> None:
         "purchase": None,
     }
     assert "own" not in spectator and "9173" not in repr(spectator) and "9173" not in repr(theirs)
+    json.dumps([mine, theirs, spectator])  # views are plain JSON
     # Seleucos's order changes nothing the others see
     assert theirs == ENGINE.view(before, "ptolemee") and spectator == ENGINE.view(before, None)
     assert ENGINE.secret_fingerprint(state) != ENGINE.secret_fingerprint(started())

@@ -68,6 +68,18 @@ def test_the_new_position_feeds_back_in_unchanged(tmp_path) -> None:
     assert again.position.province_owner == summer.position.province_owner
     assert again.treasuries == summer.treasuries and again.treasures == summer.treasures
     assert (again.rng.seed, again.rng.draws) == (summer.rng.seed, summer.rng.draws)
+    assert (again.vp_unchanged_winters, again.vp_changed) == (summer.vp_unchanged_winters, summer.vp_changed)
+    assert summer.vp_changed  # Sardes, a major citadel, fell this spring
+
+
+def test_the_starting_position_is_chapter_twelves(capsys) -> None:
+    """ "Ils possèdent leur province de départ, leur capitale et éventuellement une 2ème citadelle (...).
+    Chaque joueur prélève ses revenus (chapitre 10)": the file a GM starts from, before the purchases."""
+    assert main(["--start", "7"]) == 0
+    start = read_gm_file(BOARD, capsys.readouterr().out).state
+    assert (start.year, start.season, start.rng.seed) == (-319, "spring", 7)
+    assert start.treasuries["cassandre"] == 33 and start.position.citadel_owner["pydna"] == "cassandre"
+    assert start.position.characters["seleucos:diadoque"] == "CHD" and start.vp_changed
 
 
 def test_a_winter_file_takes_the_winter_orders(tmp_path, capsys) -> None:
