@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from engine.core.contract import GameResult
 from engine.diadoques.board import Board
+from engine.diadoques.state import FIRST_YEAR
 from engine.diadoques.units import Position
 
 OWN_CAPITAL_VP = 3
@@ -89,6 +90,16 @@ def check_victory(
             if 2 * prestige.points.get(power, 0) > prestige.in_play:
                 return GameResult(winners=[power], kind="measured", params={"power": power})
     return None
+
+
+def marginal_candidates(prestige: Prestige, year: int, powers: list[str]) -> list[str]:
+    """Who may ask the others' vote for a marginal victory (part 2 runs the vote): "une victoire marginale
+    peut être concédée à un joueur contrôlant plus du tiers du prestige en jeu (PP, voir ci-dessus) et sous
+    réserve d'un vote unanime des autres joueurs. (...) Cette victoire ne peut pas être obtenue la première
+    année (-319).\""""
+    if year <= FIRST_YEAR:
+        return []
+    return [p for p in powers if 3 * prestige.points.get(p, 0) > prestige.in_play]
 
 
 def shared_victory(unchanged_winters: int, survivors: list[str]) -> GameResult | None:

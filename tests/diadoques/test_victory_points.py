@@ -8,7 +8,15 @@ quota pour gagner."
 from __future__ import annotations
 
 from engine.diadoques.seasons import resolve_military_season, resolve_winter
-from engine.diadoques.victory import Prestige, check_victory, major_citadels, points_in_play, victory_points
+from engine.diadoques.state import POWERS
+from engine.diadoques.victory import (
+    Prestige,
+    check_victory,
+    major_citadels,
+    marginal_candidates,
+    points_in_play,
+    victory_points,
+)
 from tests.diadoques.seasons_fixtures import BOARD, own, place, start
 
 
@@ -95,3 +103,11 @@ def test_the_measured_victory_is_a_hook_for_the_prestige_of_part_2() -> None:
         check_victory(BOARD, state.position, state.capitals, state.powers, Prestige({"eumene": 50}, 100))
         is None
     )
+
+
+def test_a_marginal_victory_may_be_put_to_the_vote_above_a_third_of_the_prestige_after_319() -> None:
+    """ "une victoire marginale peut être concédée à un joueur contrôlant plus du tiers du prestige en jeu
+    (...) Cette victoire ne peut pas être obtenue la première année (-319).\""""
+    prestige = Prestige(points={"antigone": 34, "eumene": 33}, in_play=100)
+    assert marginal_candidates(prestige, -319, list(POWERS)) == []
+    assert marginal_candidates(prestige, -318, list(POWERS)) == ["antigone"]
