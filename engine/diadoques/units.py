@@ -109,6 +109,8 @@ class Position(BaseModel):
     """Spaces hit by a storm or flood: no entry, no orders there (§14)."""
     closed_borders: frozenset[tuple[str, str]] = frozenset()
     """Flooded river borders, each pair sorted: no move across them (§9a Mouvement)."""
+    passages: frozenset[str] = frozenset()
+    """"<unit id>:<special link id>": passages granted this season by a secondary order (§9c, part 2)."""
     characters: dict[str, str] = Field(default_factory=dict)
     """Character id -> space, for characters not commanding a unit (lone or accompanying)."""
 

@@ -54,3 +54,26 @@ def can_besiege_from(board: Any, unit: Unit, citadel: str) -> bool:
     if unit.kind.is_fleet:
         return bool(getattr(space, "port", False)) and unit.space in board.fleet_moves(citadel)
     return unit.space == space.province
+
+
+CANAL_KEEPER = "EGY"
+"""The canal of the Pharaohs runs through Egypt: whoever holds EGY lets ships through (reconstruction)."""
+
+
+def special_reach(board: Any, position: Position, unit: Unit, retreat: bool = False) -> set[str]:
+    """Where the canal MOR-GAR, the towpath MIO-Athènes or the way round Arabia take this unit (§4b, §9a).
+    Not for supports, convoys or (but round Arabia) retreats. The canal needs EGY's holder's side, or a
+    passage granted to the unit (`Position.passages`, the secondary order of §9c); the towpath ends in
+    Athènes, which one enters only if one controls it, like any citadel."""
+    mover = "fleet" if unit.kind.is_fleet else "army"
+    out: set[str] = set()
+    for link, other in board.special_links_from(unit.space, mover):
+        if retreat and link.kind != "arabia":
+            continue
+        if other in position.blocked:
+            continue
+        granted = f"{unit.id}:{link.id}" in position.passages
+        if link.kind == "canal" and position.province_owner.get(CANAL_KEEPER) != unit.owner and not granted:
+            continue
+        out.add(other)
+    return out

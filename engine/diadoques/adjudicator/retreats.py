@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.rng import RngState
-from engine.diadoques.adjudicator.geometry import controls, kind_of, reach
+from engine.diadoques.adjudicator.geometry import controls, kind_of, reach, special_reach
 from engine.diadoques.units import Position, Unit
 
 
@@ -37,8 +37,14 @@ class Field:
     owners: dict[str, str | None]  # citadel owners at the start of the season
 
 
+def _ways(board: Any, position: Position, d: Dislodged) -> set[str]:
+    """Its ordinary moves, and round Arabia, the only special move a retreat may take (§9a)."""
+    ordinary = reach(board, position, d.unit, d.unit.space, d.unit.kind.is_fleet)
+    return ordinary | special_reach(board, position, d.unit, retreat=True)
+
+
 def legal(board: Any, position: Position, field: Field, d: Dislodged, space: str) -> bool:
-    if space not in reach(board, position, d.unit, d.unit.space, d.unit.kind.is_fleet):
+    if space not in _ways(board, position, d):
         return False
     if space in field.occupied or space in d.attacker_from or space in field.standoffs:
         return False
@@ -81,11 +87,7 @@ def settle(
     """Unit id -> the space it retreats to, or None if it is destroyed."""
     prefs: dict[str, list[str]] = {}
     for d in units:
-        legal_spaces = sorted(
-            s
-            for s in reach(board, position, d.unit, d.unit.space, d.unit.kind.is_fleet)
-            if legal(board, position, field, d, s)
-        )
+        legal_spaces = sorted(s for s in _ways(board, position, d) if legal(board, position, field, d, s))
         listed = [s for s in d.retreats if s in legal_spaces]
         if d.retreats or d.disband_last:
             chosen = (

@@ -7,7 +7,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.diadoques.adjudicator.geometry import can_besiege_from, controls, kind_of, reach, touches
+from engine.diadoques.adjudicator.geometry import (
+    can_besiege_from,
+    controls,
+    kind_of,
+    reach,
+    special_reach,
+    touches,
+)
 from engine.diadoques.orders import (
     CharacterMove,
     Convoy,
@@ -51,7 +58,7 @@ def _check_move(
         return "unknown_space", False
     if order.dest in position.blocked:
         return "blocked_space", False
-    land = reach(board, position, unit, unit.space, unit.kind.is_fleet)
+    land = reach(board, position, unit, unit.space, unit.kind.is_fleet) | special_reach(board, position, unit)
     if kind_of(board, order.dest) == "citadel" and not controls(position, unit.owner, order.dest):
         return "citadel_not_controlled", False
     if (

@@ -70,6 +70,11 @@ def build_position(board: Any, case: dict[str, Any]) -> tuple[Position, dict[tup
         no_supply=frozenset(ids[unit_key(board, u)] for u in case.get("no_supply", [])),
         characters={c: space(board, s) for c, s in case.get("characters", {}).items()},
         blocked=frozenset(space(board, s) for s in case.get("blocked", [])),
+        province_owner={space(board, p): o for p, o in case.get("provinces", {}).items()},
+        passages=frozenset(
+            f"{ids[unit_key(board, u.split('@')[0])]}:{u.split('@')[1].strip()}"
+            for u in case.get("passages", [])
+        ),
     )
     return position, ids
 
