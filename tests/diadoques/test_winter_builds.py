@@ -6,6 +6,7 @@ citadelle contrôlée (sans unité)."
 
 from __future__ import annotations
 
+from engine.diadoques.state import WinterOrder
 from engine.diadoques.units import UnitKind
 from tests.diadoques.seasons_fixtures import build, own, place, promote, start, unit_in, winter
 
@@ -142,3 +143,14 @@ def test_two_players_building_fleets_in_one_sea_garrison_their_port_citadels() -
     assert all(o.succeeded for o in outcomes)
     assert unit_in(state, "CYC") is None
     assert unit_in(state, "athenes").owner == "cassandre" and unit_in(state, "corinthe").owner == "lysimaque"
+
+
+def test_the_player_chooses_which_surplus_elite_is_degraded() -> None:
+    """ "doit dégrader, respectivement, en armée(s) ou flotte(s) de mercenaires les unités en surnombre de
+    son choix": the elite army he names becomes a mercenary army, whatever the seed."""
+    for seed in range(4):
+        state = place(start(seed), ("cassandre", "Ae", "MAC"), ("cassandre", "Ae", "pella"))
+        sheets = {"cassandre": [WinterOrder(type="degrade", unit="cassandre-2")]}
+        outcomes, state = winter(state, sheets, cassandre=100)
+        assert outcomes[0].succeeded
+        assert unit_in(state, "MAC").kind is UnitKind.Ae and unit_in(state, "pella").kind is UnitKind.A
