@@ -69,7 +69,13 @@ def adjudicate(
     retreat_to = settle(board, position, field, retreating, RngState(seed=seed))
     for uid, space in retreat_to.items():
         end_space[uid] = space  # type: ignore[assignment]
-        events.append(Event(kind="retreated" if space else "destroyed", params={"unit": uid, "space": space}))
+        commander = graph.units[uid].commander  # retreats with its unit, or dies with it (§9a)
+        events.append(
+            Event(
+                kind="retreated" if space else "destroyed",
+                params={"unit": uid, "space": space, "commander": commander},
+            )
+        )
 
     destroyed = {uid for uid, space in retreat_to.items() if space is None}
     citadel_owner = dict(position.citadel_owner)
@@ -78,9 +84,18 @@ def adjudicate(
         for uid in graph.units:
             if uid not in destroyed and end_space[uid] == citadel and graph.units[uid].owner != owner:
                 destroyed.add(uid)
-                events.append(Event(kind="garrison_destroyed", params={"unit": uid, "citadel": citadel}))
+                events.append(
+                    Event(
+                        kind="garrison_destroyed",
+                        params={"unit": uid, "citadel": citadel, "commander": graph.units[uid].commander},
+                    )
+                )
         events.append(Event(kind="citadel_fell", params={"citadel": citadel, "owner": owner}))
 
+    for uid, (ok, _, stage) in sorted(sieges.siege.items()):
+        if ok:
+            citadel = graph.orders[uid].citadel
+            events.append(Event(kind="siege_turn", params={"unit": uid, "citadel": citadel, "stage": stage}))
     pressed = set(position.first_sieges.values()) | set(sieges.first_sieges.values()) | set(sieges.fallen)
     no_supply = frozenset(uid for uid in moved if graph.units[uid].space in pressed and uid not in destroyed)
     characters = dict(position.characters)
