@@ -40,6 +40,7 @@ PROBLEMS = {
     "unreadable": "diadoques_orders.problem.unreadable",
     "two_orders": "diadoques_orders.problem.two_orders",
     "unknown_character": "diadoques_orders.problem.unknown_character",
+    "which_unit": "diadoques_orders.problem.which_unit",
 }
 """What the parser itself can report; the adjudicator's reasons follow in `IGNORED`."""
 
@@ -196,9 +197,8 @@ class _Parser:
         if words and words[0] in ("star", "hash"):
             mark = words.pop(0)
         if kind is None:
-            if mark is None and words and fold(self.power) == words[0]:
-                words.pop(0)
-                mark = "star"
+            if mark is None:
+                mark = self._character_name(words)
             if mark is None:
                 raise _Bad("empty_unit", text=line.raw)
             character = diadoque_id(self.power) if mark == "star" else epigone_id(self.power)
@@ -208,6 +208,8 @@ class _Parser:
             if where != self.position.characters[character]:
                 raise _Bad("unknown_character", text=line.raw)
             return character, True
+        if words and words[0] in _HOLD and len(words) == 1:  # "A X": the one such unit one has
+            return self._only(kind, mark, line), False
         where = line.space()
         mine = [u for u in self.position.units_at(where) if u.owner == self.power]
         if not mine:
@@ -225,6 +227,34 @@ class _Parser:
         ):
             raise _Bad("ambiguous_unit", space=where)
         return free[0].id, False
+
+    def _character_name(self, words: list[str]) -> str | None:
+        """A lone diadoque or épigone written by his name ("Ptolémée", "Ptolemy II", "Démétrios")."""
+        power = self.board.powers.get(self.power)
+        names = {fold(self.power): "star"}
+        if power is not None:
+            for attr, mark in (
+                ("name_fr", "star"),
+                ("name_en", "star"),
+                ("epigone_fr", "hash"),
+                ("epigone_en", "hash"),
+            ):
+                if getattr(power, attr, None):
+                    names[fold(getattr(power, attr))] = mark
+        for size in (3, 2, 1):
+            if len(words) > size and " ".join(words[:size]) in names:
+                mark = names[" ".join(words[:size])]
+                del words[:size]
+                return mark
+        return None
+
+    def _only(self, kind: UnitKind, mark: str | None, line: _Line) -> str:
+        mine = [u for u in self.position.units if u.owner == self.power and u.kind == kind]
+        if mark:
+            mine = [u for u in mine if commander_mark(u.commander) == ("*" if mark == "star" else "#")]
+        if len(mine) != 1:
+            raise _Bad("which_unit", text=line.raw)
+        return mine[0].id
 
     def order(self, line: _Line, unit_id: str) -> tuple[Any, tuple[str, ...] | None, bool]:
         """(the order or None for a lone retreat line, retreats if given, final X)."""

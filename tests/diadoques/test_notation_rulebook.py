@@ -193,3 +193,32 @@ def test_first_turn_stacked_units_each_get_their_line(board):
 def test_every_reason_is_worded_in_english_and_french(key):
     assert i18n.has(key)
     assert i18n.t(key, "fr") != i18n.t(key, "en")
+
+
+def test_a_unit_without_its_space_is_read_when_it_is_the_only_one_of_its_kind(board):
+    position = _position()
+    sheet = parse_orders(board, position, "ptolemee", "A X", check=False)
+    assert sheet.orders == {"p-phe": Hold()}
+    sheet = parse_orders(board, position, "ptolemee", "F X", check=False)
+    assert [p.key for p in sheet.problems] == ["diadoques_orders.problem.which_unit"]
+    assert sheet.orders == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "character"),
+    [
+        ("Ptolémée II CIL CAP", "ptolemee:epigone"),
+        ("ptolemy ii CIL CAP", "ptolemee:epigone"),
+        ("# CIL CAP", "ptolemee:epigone"),
+    ],
+)
+def test_a_lone_character_may_be_written_by_his_name(board, text, character):
+    sheet = parse_orders(board, _position(), "ptolemee", text, check=False)
+    assert sheet.orders == {character: CharacterMove(character=character, dest="CAP")}
+
+
+def test_the_diadoque_by_his_name_in_either_language(board):
+    position = _position().model_copy(update={"characters": {"ptolemee:diadoque": "EGY"}})
+    for text in ("Ptolémée EGY PHE", "Ptolemy EGY PHE"):
+        sheet = parse_orders(board, position, "ptolemee", text, check=False)
+        assert sheet.orders == {"ptolemee:diadoque": CharacterMove(character="ptolemee:diadoque", dest="PHE")}

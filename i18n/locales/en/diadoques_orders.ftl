@@ -8,6 +8,7 @@ diadoques_orders-problem-ambiguous_space = «{ $text }» could be { $choices }: 
 diadoques_orders-problem-unreadable = I cannot read «{ $text }»; the unit will hold.
 diadoques_orders-problem-two_orders = Two orders for one unit (the first: «{ $first }»): it is ambiguous, so the unit will hold.
 diadoques_orders-problem-unknown_character = «{ $text }»: that character is not there.
+diadoques_orders-problem-which_unit = «{ $text }»: you have no such unit, or several; write its space.
 diadoques_orders-ignored-same_space = A unit cannot move to the space it is in; it will hold.
 diadoques_orders-ignored-unknown_space = That space does not exist; the unit will hold.
 diadoques_orders-ignored-blocked_space = That space is cut off this season; the unit will hold.

@@ -8,6 +8,7 @@ diadoques_orders-problem-ambiguous_space = « { $text } » peut désigner { $cho
 diadoques_orders-problem-unreadable = Impossible de lire « { $text } » ; l'unité restera sur place.
 diadoques_orders-problem-two_orders = Deux ordres pour une même unité (le premier : « { $first } ») : c'est ambigu, l'unité restera sur place.
 diadoques_orders-problem-unknown_character = « { $text } » : ce personnage n'est pas là.
+diadoques_orders-problem-which_unit = « { $text } » : vous n'avez pas une seule unité de ce type ; précisez son espace.
 diadoques_orders-ignored-same_space = Une unité ne peut pas se déplacer vers l'espace qu'elle occupe ; elle restera sur place.
 diadoques_orders-ignored-unknown_space = Cet espace n'existe pas ; l'unité restera sur place.
 diadoques_orders-ignored-blocked_space = Cet espace est coupé cette saison ; l'unité restera sur place.
