@@ -1,0 +1,1 @@
+"""Data of the Diadoques map (map.json), read by engine.diadoques.board."""
