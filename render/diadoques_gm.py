@@ -1,5 +1,5 @@
-"""The GM's tool for Les Diadoques: `python -m render.diadoques_gm FILE [--lang en] [--out NEXT]`, and
-`python -m render.diadoques_gm --start SEED` for the position a game starts from.
+"""The GM's tool for Les Diadoques: `python bot.py diadoques FILE [--lang en] [--out NEXT]` (or
+`python -m render.diadoques_gm ...`), and `--start SEED` for the position a game starts from.
 
 Reads a position and the season's orders (engine/diadoques/gm_file.py describes the format), resolves the
 season with the same rules as the bot, and prints the results sheet (each order in the rulebook's notation,
@@ -107,10 +107,8 @@ def results_sheet(board: Board, report: SeasonReport, unread: dict[str, list[str
     return "\n".join(lines) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m render.diadoques_gm", description=__doc__.splitlines()[0]
-    )
+def main(argv: list[str] | None = None, prog: str = "python -m render.diadoques_gm") -> int:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument(
         "file", type=Path, nargs="?", help="position and orders (engine/diadoques/gm_file.py)"
     )

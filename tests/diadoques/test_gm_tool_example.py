@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from engine.diadoques.board import load_board
 from engine.diadoques.gm_file import read_gm_file, write_position
 
@@ -115,9 +117,10 @@ def test_a_line_it_cannot_read_is_reported_with_its_number(tmp_path, capsys) -> 
     assert capsys.readouterr().err.strip() == "Ligne 3 : puissance inconnue « cassandr »"
 
 
-def test_it_runs_as_a_command() -> None:
+@pytest.mark.parametrize("command", [["-m", "render.diadoques_gm"], ["bot.py", "diadoques"]])
+def test_it_runs_as_a_command(command: list[str]) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "render.diadoques_gm", str(EXAMPLE), "--lang", "en"],
+        [sys.executable, *command, str(EXAMPLE), "--lang", "en"],
         cwd=ROOT,
         capture_output=True,
         text=True,
