@@ -19,6 +19,7 @@ from agora.discord.components import ComponentRef, GameButton
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
+from agora.discord.private_rooms import seats_changed
 from agora.discord.screens import NO_MENTIONS, pinging, public_status
 from agora.discord.seat_choices import SeatFilter, game_seat_choices
 from agora.discord.translator import ls
@@ -152,6 +153,7 @@ class SeatCommands:
             lines.append(t("seats.creator_passed", lang, mention=new))
         payload = await public_status(self.service, game, lines=lines, ping=[change.new_user_id])
         await reply(interaction, ephemeral=False, **payload)
+        seats_changed(self.bot, game)  # private rooms follow the seat (agora/discord/private_rooms.py)
         await self.table.send_seat(game, change.seat, change.new_user_id)
 
     # --- endings ------------------------------------------------------------------------------
