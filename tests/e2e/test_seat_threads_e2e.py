@@ -72,7 +72,7 @@ def dm_after(emulator, user, count: int) -> str:
     return "\n".join(m.text for m in emulator.dms(user)[count:])
 
 
-async def test_a_substitute_then_a_hand_over_move_the_league_room(bot, emulator, world):
+async def test_a_substitute_then_a_hand_over_move_the_league_room(bot_runner, bot, emulator, world):
     table, rooms = await planning_with_rooms(bot, emulator, world)
     dave = emulator.add_user("dave", locale="fr")
     erin = emulator.add_user("erin", locale="en-US")
@@ -104,6 +104,22 @@ async def test_a_substitute_then_a_hand_over_move_the_league_room(bot, emulator,
     assert not emulator.world.can_see(dave.id, room) and emulator.world.can_see(erin.id, room)
     assert SECRETS["en"] in dm_after(emulator, erin, dms)
     assert (await table.game()).seat_of(erin.id) == seat
+
+    # Discord refuses the removal (the bot stopped before it could finish, say): erin hands the seat back
+    # to carol, but stays in the thread. The next start of the bot finishes the change.
+    emulator.inject_error("DELETE", "/channels/*/thread-members/*", status=403, code=50013)
+    result = await emulator.slash(erin, world.channel, "game hand-over", user=world.carol)
+    assert not result.error and not result.ephemeral, result.text
+    await settle(emulator, bot, game.id)
+    assert erin.id in room.thread_member_ids
+    table.bot = await bot_runner.restart()
+    await table.bot.wait_until_ready()  # the rooms are set right once the bot is ready (`on_ready`)
+    for _ in range(400):
+        if erin.id not in room.thread_member_ids and world.carol.id in room.thread_member_ids:
+            break
+        await asyncio.sleep(0.05)
+    await assert_rooms_follow_the_seats(table, emulator, rooms)
+    assert erin.id not in room.thread_member_ids and world.carol.id in room.thread_member_ids
 
 
 async def test_the_bot_taking_a_seat_and_its_player_taking_it_back_move_the_league_room(bot, emulator, world):
