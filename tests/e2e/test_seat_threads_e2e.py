@@ -95,12 +95,17 @@ async def test_a_substitute_then_a_hand_over_move_the_league_room(bot_runner, bo
     assert not emulator.world.can_see(world.carol.id, room) and emulator.world.can_see(dave.id, room)
     assert SECRETS["fr"] in dm_after(emulator, dave, dms)  # the seat's secrets, in dave's language
 
-    # dave hands the seat over to erin (English): dave leaves the thread, erin joins it.
+    # dave hands the seat over to erin (English): dave leaves the thread, erin joins it. The thread was
+    # archived meanwhile (Discord refuses member changes there): it is opened for the change and archived
+    # again, as its members left it.
+    emulator.set_thread(room, archived=True)
     dms = len(emulator.dms(erin))
     result = await emulator.slash(dave, world.channel, "game hand-over", user=erin)
     assert not result.error and not result.ephemeral, result.text
     await settle(emulator, bot, game.id)
     await assert_rooms_follow_the_seats(table, emulator, rooms)
+    assert room.archived
+    emulator.set_thread(room, archived=False)
     assert not emulator.world.can_see(dave.id, room) and emulator.world.can_see(erin.id, room)
     assert SECRETS["en"] in dm_after(emulator, erin, dms)
     assert (await table.game()).seat_of(erin.id) == seat
