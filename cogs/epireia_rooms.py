@@ -4,7 +4,9 @@ private thread in the game's channel with only its members; the placement is pos
 `/epireia` planning command typed in it. Anyone with Manage Threads can read a private thread, so a game
 may choose `league_plan:dm` instead: no thread is made. Either way, and where the bot may not make a
 thread, nothing is lost: every member already gets the league's plan and controls by DM. Thread ids are
-kept in the database (`Meta`), so a restart neither forgets nor duplicates them.
+kept in the database (`Meta`), so a restart neither forgets nor duplicates them. A thread's members follow
+its league's seats: whoever takes a seat over is added, whoever gives it up is removed on Discord
+(`follow_seats`, agora/discord/private_rooms.py).
 """
 
 from __future__ import annotations
