@@ -24,6 +24,7 @@ from agora.discord.images import HeadStarts, in_render_thread
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
+from agora.discord.private_rooms import active_games
 from agora.discord.screens import NO_MENTIONS, public_status
 from agora.discord.translator import ls
 from agora.discord.viewable import viewable_choices, viewable_game
@@ -96,6 +97,18 @@ class Epireia(
         if view:
             layers = map_layers(view, game.language)
             self._maps_ahead.start(game.language, layers, "the Epireia map's layers")
+
+    @commands.Cog.listener()
+    async def on_seats_changed(self, game: GameRecord) -> None:
+        """Who holds a seat changed: the league threads follow (the former holder out, the new one in)."""
+        if game.title == TITLE:
+            await self.threads.follow_seats(game)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """At start-up (and on a reconnection): finish any league thread change a stop interrupted."""
+        for game in await active_games(self.bot.service, TITLE):
+            await self.threads.follow_seats(game)
 
     @commands.Cog.listener()
     async def on_seat_acted(self, game: GameRecord, user_id: int) -> None:

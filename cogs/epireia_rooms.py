@@ -4,18 +4,22 @@ private thread in the game's channel with only its members; the placement is pos
 `/epireia` planning command typed in it. Anyone with Manage Threads can read a private thread, so a game
 may choose `league_plan:dm` instead: no thread is made. Either way, and where the bot may not make a
 thread, nothing is lost: every member already gets the league's plan and controls by DM. Thread ids are
-kept in the database (`Meta`), so a restart neither forgets nor duplicates them.
+kept in the database (`Meta`), so a restart neither forgets nor duplicates them. A thread's members follow
+its league's seats: whoever takes a seat over is added, whoever gives it up is removed on Discord
+(`follow_seats`, agora/discord/private_rooms.py).
 """
 
 from __future__ import annotations
 
 import logging
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from agora.bots.identity import display, is_bot
+from agora.bots.identity import display
 from agora.discord.ops import safe_send
+from agora.discord.private_rooms import Room, RoomMembers, holders
 from agora.discord.screens import NO_MENTIONS
 from agora.presenters import epireia_words as w
 from i18n.typography import pair, semicolons
@@ -57,6 +61,10 @@ class LeagueThreads:
     def __init__(self, bot: AgoraBot) -> None:
         self.bot = bot
 
+    @cached_property
+    def members(self) -> RoomMembers:
+        return RoomMembers(self.bot, self.bot.service)  # the service exists once the bot is set up
+
     async def thread_of(self, game: GameRecord, league: str) -> int | None:
         value = await self.bot.service.meta_get(_key(game.id, league))
         return int(value) if value and value.isdigit() else None
@@ -78,6 +86,25 @@ class LeagueThreads:
         if planning(game, public):
             await self._open_rooms(game, public)
 
+    async def rooms(self, game: GameRecord) -> list[Room]:
+        """The game's league threads, each with its league's seats."""
+        found = []
+        for league, seats in two_member_leagues(public_view(self.bot.service, game)).items():
+            thread_id = await self.thread_of(game, league)
+            if thread_id is not None:
+                found.append(Room(thread_id, tuple(seats)))
+        return found
+
+    async def follow_seats(self, game: GameRecord) -> None:
+        """After a change of who holds a seat (or at start-up): each league thread's members become the
+        league's players now, and the bot (agora/discord/private_rooms.py)."""
+        async with self.members.lock(game.id):
+            current = await self.bot.service.get(game.id)
+            if current is None or current.status != "active":
+                return
+            for room in await self.rooms(current):
+                await self.members.follow(current, room)
+
     async def _open_rooms(self, game: GameRecord, public: dict[str, Any]) -> None:
         by_dm = (game.options or {}).get("league_plan") == BY_DM
         for league, seats in two_member_leagues(public).items():
@@ -88,6 +115,7 @@ class LeagueThreads:
             thread_id = None if by_dm else await self._create(game, league, seats)
             await self.bot.service.meta_set(_key(game.id, league), str(thread_id) if thread_id else NO_THREAD)
             if thread_id is not None:
+                await self.members.remember(Room(thread_id, tuple(seats)), holders(game, seats))
                 await self._post_plan(game, league, public)
 
     async def _create(self, game: GameRecord, league: str, seats: list[str]) -> int | None:
@@ -100,10 +128,8 @@ class LeagueThreads:
             thread = await channel.create_thread(
                 name=name, type=discord.ChannelType.private_thread, invitable=False
             )
-            for seat in seats:
-                user_id = game.user_of(seat)
-                if user_id is not None and not is_bot(user_id):  # a bot seat is no Discord user
-                    await thread.add_user(discord.Object(id=user_id))
+            for user_id in sorted(holders(game, seats)):  # a bot seat is no Discord user
+                await thread.add_user(discord.Object(id=user_id))
         except discord.HTTPException as exc:  # no permission to make private threads: plan by DM
             log.info("no league thread", extra={"game_id": game.id, "status": getattr(exc, "status", None)})
             return None

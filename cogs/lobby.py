@@ -21,6 +21,7 @@ from agora.discord.locale import new_game_lang, user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
 from agora.discord.options import option_choices, parse_options_text
+from agora.discord.private_rooms import seats_changed
 from agora.discord.screens import public_status
 from agora.discord.seat_choices import SeatFilter, game_seat_choices, seat_choices
 from agora.discord.translator import ls
@@ -400,6 +401,7 @@ class Lobby(
                 line = t("robot.handed", game.language, bot=name, seat=label, player=f"<@{held}>")
                 payload = await public_status(self.service, game, lines=[line], ping=[])
                 await reply(interaction, ephemeral=False, **payload)
+                seats_changed(self.bot, game)
                 self.bot.bots.poke(game)
                 return
             if remove:

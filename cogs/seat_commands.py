@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from agora.bots.identity import display
+from agora.bots.identity import display, is_bot
 from agora.discord.checks import home_channel_id, is_server_manager, require_guild
 from agora.discord.components import ComponentRef, GameButton
 from agora.discord.locale import user_lang
 from agora.discord.logs import track
 from agora.discord.ops import acknowledge, reply
-from agora.discord.screens import NO_MENTIONS, public_status
+from agora.discord.private_rooms import seats_changed
+from agora.discord.screens import NO_MENTIONS, awaited_users, pinging, public_status
 from agora.discord.seat_choices import SeatFilter, game_seat_choices
+from agora.discord.seat_takers import require_seat_taker
 from agora.discord.translator import ls
-from agora.errors import AgoraError
 from agora.games.records import ActOutcome
 from agora.games.seats import DRAW, UNDO, Request, SeatChange, SeatService
 from agora.presenters.table_facts import seat_label
@@ -94,7 +95,7 @@ class SeatCommands:
     async def substitute(self, interaction: discord.Interaction, seat: str, user: discord.User) -> None:
         async with track(interaction, "game substitute") as tracked:
             channel_id = require_guild(interaction)
-            refuse_bot(user)
+            require_seat_taker(user)
             await acknowledge(interaction, ephemeral=False)
             game = await self.service.require_active(channel_id)
             tracked.game_id = game.id
@@ -126,7 +127,7 @@ class SeatCommands:
     async def hand_over(self, interaction: discord.Interaction, user: discord.User) -> None:
         async with track(interaction, "game hand-over") as tracked:
             channel_id = require_guild(interaction)
-            refuse_bot(user)
+            require_seat_taker(user)
             await acknowledge(interaction, ephemeral=False)
             change = await self.seats.hand_over(channel_id, interaction.user.id, user.id)
             tracked.game_id = change.game.id
@@ -135,11 +136,12 @@ class SeatCommands:
     async def announce_seat_change(
         self, interaction: discord.Interaction, change: SeatChange, lines: list[str]
     ) -> None:
-        """Tell the channel, and DM the new player the seat's private content (with its buttons)."""
+        """Tell the channel, pinging the new and the former holder only, and DM the new player the seat's
+        private content (with its buttons)."""
         game = change.game
         lang = game.language
         label = seat_label(self.service, game, change.seat, lang)
-        new, old = display(change.new_user_id, lang), display(change.old_user_id, lang)  # a bot is named
+        new, old = display(change.new_user_id, lang), display(change.old_user_id, lang)
         if change.old_user_id == interaction.user.id:
             lines.append(t("seats.handed_over", lang, old=old, new=new, seat=label))
         else:
@@ -147,8 +149,14 @@ class SeatCommands:
             lines.append(t("seats.substituted", lang, old=old, new=new, seat=label, by=by))
         if change.creator_passed:
             lines.append(t("seats.creator_passed", lang, mention=new))
-        payload = await public_status(self.service, game, lines=lines, ping=[change.new_user_id])
+        awaited = change.new_user_id in awaited_users(game, self.service.status_of(game))
+        payload = await public_status(
+            self.service, game, lines=lines, ping=[change.new_user_id] if awaited else []
+        )
+        people = [u for u in (change.new_user_id, change.old_user_id) if not is_bot(u)]
+        payload["allowed_mentions"] = pinging(people)
         await reply(interaction, ephemeral=False, **payload)
+        seats_changed(self.bot, game)  # private rooms follow the seat (agora/discord/private_rooms.py)
         await self.table.send_seat(game, change.seat, change.new_user_id)
 
     # --- endings ------------------------------------------------------------------------------
@@ -243,9 +251,3 @@ class SeatCommands:
             header = [t("seats.undo_agreed", lang, mention=f"<@{answer.request.user_id}>")]
         await interaction.edit_original_response(view=None)
         await self.table.announce(outcome, before=game, interaction=interaction, header=header)
-
-
-def refuse_bot(user: discord.User | discord.Member) -> None:
-    """A seat goes to a person: the bot player arrives with its own issue (#13), not here."""
-    if user.bot:
-        raise AgoraError("seats.error.bot_seat")

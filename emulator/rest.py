@@ -320,14 +320,58 @@ class Rest:
         )
 
     async def add_thread_member(self, request: web.Request) -> web.Response:
+        """Add Thread Member: the bot must be able to post in the thread, which must not be archived;
+        204 whether or not the user was in it already."""
         thread = self._thread(request)
-        thread.thread_member_ids.add(self._thread_user(request, thread))
+        user_id = self._thread_user(request, thread)
+        if not self._bot_may(thread, Permission.SEND_MESSAGES_IN_THREADS):
+            raise missing_permissions()
+        self._check_not_archived(thread)
+        if user_id not in thread.thread_member_ids:
+            thread.thread_member_ids.add(user_id)
+            self._members_update(thread, added=user_id)
         return web.Response(status=204)
 
     async def remove_thread_member(self, request: web.Request) -> web.Response:
+        """Remove Thread Member: Manage Threads, unless the bot created this private thread; the thread
+        must not be archived. The removed user no longer sees a private thread (`World.can_see`)."""
         thread = self._thread(request)
-        thread.thread_member_ids.discard(self._thread_user(request, thread))
+        user_id = self._thread_user(request, thread)
+        created_it = thread.type == PRIVATE_THREAD and thread.owner_id == self.world.bot_user.id
+        if not created_it and not self._bot_may(thread, Permission.MANAGE_THREADS):
+            raise missing_permissions()
+        self._check_not_archived(thread)
+        if user_id in thread.thread_member_ids:
+            thread.thread_member_ids.discard(user_id)
+            self._members_update(thread, removed=user_id)
         return web.Response(status=204)
+
+    @staticmethod
+    def _check_not_archived(thread: Channel) -> None:
+        if thread.archived:
+            raise DiscordError(400, THREAD_ARCHIVED, "Thread is archived")
+
+    def _members_update(
+        self, thread: Channel, *, added: int | None = None, removed: int | None = None
+    ) -> None:
+        """THREAD_MEMBERS_UPDATE (sessions with the members intent only: the gateway's intent map)."""
+        data: dict[str, Any] = {
+            "id": str(thread.id),
+            "guild_id": str(thread.guild_id),
+            "member_count": len(thread.thread_member_ids),
+        }
+        if added is not None:
+            data["added_members"] = [
+                {
+                    "id": str(thread.id),
+                    "user_id": str(added),
+                    "join_timestamp": payloads.iso(time.time()),
+                    "flags": 0,
+                }
+            ]
+        if removed is not None:
+            data["removed_member_ids"] = [str(removed)]
+        self.gateway.dispatch("THREAD_MEMBERS_UPDATE", data, guild_id=thread.guild_id)
 
     async def get_guild(self, request: web.Request) -> web.Response:
         guild = self._guild(request)

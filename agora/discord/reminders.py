@@ -20,6 +20,7 @@ from agora.games.timeouts import Fired
 from agora.presenters import presenter_for
 from i18n import t
 
+from .private_rooms import seats_changed
 from .screens import NO_MENTIONS, pinging
 
 if TYPE_CHECKING:
@@ -89,6 +90,7 @@ class Reminders:
         )
         mention = pinging([person] if person else [])
         await self.table.post_public(game, {"content": line[:2000], "allowed_mentions": mention})
+        seats_changed(self.bot, game)
         runner = getattr(self.bot, "bots", None)
         if runner is not None:
             runner.poke(game)

@@ -37,6 +37,7 @@ from .logs import track
 from .messages import controls_view, shows_controls
 from .ops import acknowledge, reply, safe_send
 from .pacing import ChannelPacer
+from .private_rooms import seats_changed
 from .result_post import post_result_card
 from .screens import NO_MENTIONS, Screens, pinging
 from .visibility import require_game_channel
@@ -735,6 +736,7 @@ class Table:
         name = self.screens.context(back).name(seat)
         line = t("deadlines.back_from_bot", back.language, player=name)
         await self.post_public(back, {"content": line[:2000], "allowed_mentions": NO_MENTIONS})
+        seats_changed(self.bot, back)
         await self.send_seat(back, seat, user_id)
         return back
 

@@ -4,40 +4,26 @@ would notify them for nothing. A player who has not clicked lately gets the new 
 
 from __future__ import annotations
 
-import random
-
-import pytest
-
 from agora.discord import table as table_module
 from tests.e2e.controls import live_control_ids
-from tests.e2e.epireia_support import choose, open_game
+from tests.e2e.epireia_support import open_game
 
 
 async def _back_to_the_first_player(bot, emulator, world):
-    """Setup decisions one seat at a time until the seat that just clicked is awaited again after the
-    other one acted: (table, that seat, its DM count before the other seat acted, request count)."""
+    """The set-up's first decisions go one seat at a time: delos1 chooses its city (a click in its DM),
+    then pelo1 chooses its own, then the game waits on delos1 again. Returns (table, delos1, its DM count
+    before pelo1 acted, the game). Each step of that order is asserted: a set-up that turns out otherwise
+    fails here, it is never skipped."""
     table = await open_game(emulator, world, bot, 2, [world.alice, world.bob])
-    rnd = random.Random(1)
-    for _ in range(20):
-        game = await table.game()
-        waiting = bot.service.status_of(game).waiting_for
-        if len(waiting) != 1:
-            break
-        seat = waiting[0]
-        await table.do(seat, choose(rnd, await table.legal(seat)))
-        if len(table.log) >= 2 and table.log[-2][0] == seat:
-            continue  # the same seat twice: not a hand-over yet
-        game = await table.game()
-        after = bot.service.status_of(game).waiting_for
-        if after and after[0] != seat and len(table.log) >= 1:
-            other = after[0]
-            user = table.users[seat]
-            before = len(emulator.dms(user))
-            await table.do(other, choose(rnd, await table.legal(other)))
-            game = await table.game()
-            if bot.service.status_of(game).waiting_for == [seat]:
-                return table, seat, before, game
-    pytest.skip("no hand-over back to the same seat in this setup")
+    first, other = "delos1", "pelo1"
+    assert bot.service.status_of(await table.game()).waiting_for == [first]
+    await table.do(first, (await table.legal(first))[0])
+    assert bot.service.status_of(await table.game()).waiting_for == [other]
+    before = len(emulator.dms(table.users[first]))
+    await table.do(other, (await table.legal(other))[0])
+    game = await table.game()
+    assert bot.service.status_of(game).waiting_for == [first]
+    return table, first, before, game
 
 
 async def test_the_player_who_just_clicked_gets_an_edit_not_a_new_dm(bot, emulator, world):

@@ -99,3 +99,53 @@ async def test_each_thread_has_its_own_message_bucket(emu: Emulator, world, bot:
     limited = [x for x in emu.rate_limited if x.scope == "channel"]
     assert [x.path for x in limited] == [f"/channels/{thread.id}/messages"]
     assert len(emu.channel_messages(emu.world.channels[thread.id])) == 6
+
+
+async def _private_thread_with(bot: DemoBot, world, member) -> discord.Thread:
+    channel = bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    thread = await channel.create_thread(name="league", type=discord.ChannelType.private_thread)
+    await thread.add_user(discord.Object(id=member.id))
+    return thread
+
+
+async def test_removing_a_thread_member_takes_the_private_thread_from_them(
+    emu: Emulator, world, bot: DemoBot
+) -> None:
+    """Discord's Remove Thread Member: the creator of a private thread may remove a member without Manage
+    Threads; the removed member no longer sees the thread nor acts in it."""
+    thread = await _private_thread_with(bot, world, world.bob)
+    model = emu.world.channels[thread.id]
+    assert emu.world.can_see(world.bob.id, model)
+    emu.set_overwrite(world.channel, emu.world.bot_user.id, deny=Permission.MANAGE_THREADS)
+    await emu.wait_idle()
+    await thread.remove_user(discord.Object(id=world.bob.id))
+    assert world.bob.id not in model.thread_member_ids and not emu.world.can_see(world.bob.id, model)
+    members = await thread.fetch_members()
+    assert [m.id for m in members] == [emu.world.bot_user.id]
+    await thread.remove_user(discord.Object(id=world.bob.id))  # not a member any more: still 204
+
+
+async def test_thread_members_change_only_in_an_unarchived_thread(emu: Emulator, world, bot: DemoBot) -> None:
+    thread = await _private_thread_with(bot, world, world.bob)
+    model = emu.world.channels[thread.id]
+    emu.set_thread(model, archived=True)
+    for change in (thread.remove_user, thread.add_user):
+        with pytest.raises(discord.HTTPException) as archived:
+            await change(discord.Object(id=world.bob.id))
+        assert archived.value.code == 50083
+    assert world.bob.id in model.thread_member_ids
+
+
+async def test_removing_from_a_thread_the_bot_did_not_create_needs_manage_threads(
+    emu: Emulator, world, bot: DemoBot
+) -> None:
+    thread = await _public_thread(bot, world)
+    await thread.add_user(discord.Object(id=world.bob.id))
+    model = emu.world.channels[thread.id]
+    model.owner_id = world.alice.id  # a member's thread: the bot is not its creator
+    emu.set_overwrite(world.channel, emu.world.bot_user.id, deny=Permission.MANAGE_THREADS)
+    await emu.wait_idle()
+    with pytest.raises(discord.Forbidden) as refused:
+        await thread.remove_user(discord.Object(id=world.bob.id))
+    assert refused.value.code == 50013 and world.bob.id in model.thread_member_ids
