@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from agora.bots.identity import display
+from agora.bots.identity import display, is_bot
 from agora.discord.ops import safe_send
 from agora.discord.private_rooms import Room, RoomMembers, holders
 from agora.discord.screens import NO_MENTIONS
