@@ -35,7 +35,6 @@ TRANSLATED_PARAMS: dict[str, Callable[[str, str], str]] = {
     "city": w.city,
     "figure": w.figure,
     "admin": w.admin,
-    "slot": lambda s, lang: w.slot(s, lang) if s.count(":") == 2 else w.building(s, lang),
     "place": w.place,
     "to": w.place,
     "territory": w.place,
@@ -78,6 +77,9 @@ def narrate(ctx: TableContext, event: Event) -> str:
     kind = event.kind
     if kind in NARRATORS:
         return NARRATORS[kind](p, lang, names)
+    if isinstance(p.get("slot"), str):  # a battle slot, or a building of the seat's own City
+        slot, city = p["slot"], p.get("city")
+        p["slot"] = w.slot(slot, lang) if slot.count(":") == 2 else w.building(slot, lang, city)
     for key, fn in TRANSLATED_PARAMS.items():
         if isinstance(p.get(key), str):
             p[key] = fn(p[key], lang)

@@ -135,7 +135,8 @@ def _answer_pending(state: EpireiaState, seat: str, action: Action) -> list[Even
         return effects.enter_figure(state, seat, params["figure"])
     if pending.kind == "destroy_building":
         state.players[seat].buildings.remove(params["slot"])
-        return [Event(kind="building_destroyed", params={"seat": seat, "slot": params["slot"]})]
+        lost = {"seat": seat, "city": rules.city_of(state, seat), "slot": params["slot"]}
+        return [Event(kind="building_destroyed", params=lost)]
     if pending.kind == "build_discounted":
         return development.build(state, seat, params["slot"], pending.context.get("discount"))
     # extra_action: a prestige bonus, used now or lost

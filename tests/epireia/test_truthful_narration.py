@@ -1,0 +1,29 @@
+"""Epireia's narration names what really happened (#45 point 4): a City building is the builder's own
+City's, never Athens's."""
+
+from __future__ import annotations
+
+import pytest
+
+from agora.presenters import TableContext, presenter_for
+from tests.epireia.rules.epireia_position import act, give, new_game
+
+NAMES = {
+    "corinth": {"en": "The diolkos", "fr": "Le diolkos"},
+    "larissa": {"en": "The grain embargo", "fr": "L'embargo sur le blé"},
+}
+ATHENS = ("Laurion", "naval blockade", "blocus naval")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("city", "slot"), [("corinth", "city_bonus"), ("larissa", "city_malus")])
+def test_the_narration_names_the_city_building_of_the_builders_own_city(city, slot, lang):
+    other = "elis"  # a Peloponnesian City: set-up lets the Delian pick the other
+    state = new_game(2, cities={"delos1": city, "pelo1": other})
+    state.scenario.current = None
+    give(state, "delos1", wheat=5, wood=5, copper=5)
+    _, events = act(state, "delos1", "build", slot=slot)
+    ctx = TableContext(title="epireia", language=lang, seat_names={"delos1": "alice", "pelo1": "bob"})
+    line = presenter_for("epireia").narrate(ctx, next(e for e in events if e.kind == "built"))
+    assert NAMES[city][lang] in line, line
+    assert not any(word in line for word in ATHENS), line
