@@ -23,7 +23,7 @@ from agora.presenters.base import (
     TableContext,
     result_key,
 )
-from agora.presenters.epireia_names import augure_name, scenario_name
+from agora.presenters.epireia_names import augure_line, augures_of_turn, scenario_name
 from agora.presenters.epireia_narration import narrate
 from agora.presenters.epireia_objective import solo_objective_line
 from engine.core import Action, Event, GameStatus
@@ -148,7 +148,14 @@ class EpireiaPresenter(BasePresenter):
             )
             out.append(solo_objective_line(solo, lang))
             if solo.get("revealed"):
-                out.append(w.tr("augure_line", lang, augure=augure_name(solo["revealed"][-1], lang)))
+                augures = augures_of_turn(solo, solo["scenario"])
+                out.append(
+                    t(
+                        "truth.augure_line",
+                        lang,
+                        augures=semicolons([augure_line(a, lang) for a in augures], lang),
+                    )
+                )
             if solo.get("enemy_figures"):
                 where = ", ".join(
                     f"{w.figure(f, lang)} → {w.place(view['map']['figures'].get(f, 'home'), lang)}"

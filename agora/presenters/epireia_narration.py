@@ -25,7 +25,7 @@ from agora.presenters.epireia_economy_lines import (
     token_detail,
     token_event,
 )
-from agora.presenters.epireia_names import augure_name, scenario_name
+from agora.presenters.epireia_names import augure_line, augure_name, scenario_name
 from agora.presenters.epireia_rolls import brigands, conflict, integration, negotiation
 from agora.presenters.epireia_who import LEAGUES
 from engine.core import Event
@@ -67,6 +67,10 @@ NARRATORS: dict[str, Callable[[dict[str, Any], str, dict[str, str]], str]] = {
     "resources_gained": resources("event.resources_gained"),
     "resources_lost": resources("event.resources_lost"),
     "territory_taken": territory_taken,
+    # the effect with the name: "an effect applies this turn" alone leaves the solo player guessing
+    "augure_revealed": lambda p, lang, _names: t(
+        "truth.event.augure_revealed", lang, augure=augure_line(p["augure"], lang)
+    ),
 }
 
 

@@ -185,6 +185,8 @@ def _development(state: EpireiaState, seat: str, action: Action) -> list[Event]:
         return [Event(kind="development_ends", params={"seat": seat})]
     if state.actions_left <= 0:
         raise IllegalAction("epireia.error.no_action_left")
+    if kind == "move":  # a player ahead of the phases: say when, not "unknown"
+        raise IllegalAction("truth.error.diplomacy_later")
     if kind not in development.DEV_ACTIONS:
         raise IllegalAction("epireia.error.unknown_action", kind=kind)
     events = development.perform(state, seat, kind, params)
@@ -197,6 +199,8 @@ def _diplomacy(state: EpireiaState, seat: str, action: Action) -> list[Event]:
     if action.kind == "end_diplomacy":
         state.turns.pass_turn()
         return [Event(kind="diplomacy_ends", params={"seat": seat})]
+    if action.kind in development.DEV_ACTIONS:  # e.g. a second build after an Augure's one-action limit
+        raise IllegalAction("truth.error.development_over")
     if action.kind != "move":
         raise IllegalAction("epireia.error.unknown_action", kind=action.kind)
     return diplomacy.move(state, seat, action.params.get("figure"), action.params.get("to"))
