@@ -41,3 +41,26 @@ async def test_the_augure_is_shown_with_its_effect_and_a_late_build_is_refused_w
         answer = await emulator.slash(player, world.channel, "epireia build", building=building)
         assert answer.text == t("truth.error.development_over", lang), answer.text
     assert (await table.game()).state["phase"] == "diplomacy", "a refusal changes nothing"
+
+
+async def test_the_board_command_shows_a_bots_seat_chosen_by_its_seat(bot, emulator, world):
+    """A bot is no member to mention in `player:`: `seat:` offers every seat, the bot's among them."""
+    bot.bots.pause = 0
+    await emulator.slash(world.alice, world.channel, "game new", title="epireia", options="players:2")
+    game = await bot.service.get_active(world.channel.id)
+    bot_seat = next(s for s in ("delos1", "pelo1") if s != game.seat_of(world.alice.id))
+    added = await emulator.slash(world.alice, world.channel, "game bot", seat=bot_seat, level="easy")
+    assert not added.error, added.error
+    await emulator.slash(world.alice, world.channel, "game start")
+    await bot.bots.idle()
+    await emulator.wait_idle(quiet=0.05)
+
+    offered = await emulator.autocomplete(world.carol, world.channel, "epireia board", "seat", seat="")
+    bot_choice = next(c for c in offered if c["value"] == bot_seat)
+    assert "🤖" in bot_choice["name"] and "<@" not in str(offered), offered
+    shown = await emulator.slash(world.carol, world.channel, "epireia board", seat=bot_seat)
+    assert not shown.error and any(m.attachments for m in shown.messages), shown.error
+    assert "🤖" in shown.text, shown.text  # the bot's seat, named as the table names it
+
+    unknown = await emulator.slash(world.carol, world.channel, "epireia board", seat="athens")
+    assert unknown.text == t("truth.error.no_such_seat", "fr", seat="athens"), unknown.text
