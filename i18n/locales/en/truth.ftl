@@ -9,3 +9,15 @@ truth-error-diplomacy_later = Figures are sent in the diplomacy phase, after you
 truth-opt-seat = seat
 truth-opt-seat-description = Whose board, by seat: any player's, a bot's too
 truth-error-no_such_seat = There is no seat { $seat } in this game: pick one of the seats the option offers.
+
+# The short name of each help topic, as typed in `topic:` without picking from the list.
+truth-topic-overview = overview
+truth-topic-start = start
+truth-topic-titles = games
+truth-topic-commands = commands
+truth-topic-turn = turn
+truth-topic-phase = phase
+truth-topic-stratagems = stratagems
+truth-topic-figures = figures
+truth-topic-admins = administrators
+truth-topic-buildings = buildings

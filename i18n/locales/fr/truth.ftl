@@ -9,3 +9,15 @@ truth-error-diplomacy_later = Les figures s'envoient pendant la phase de diploma
 truth-opt-seat = siege
 truth-opt-seat-description = Le plateau de qui, par siège : tout joueur, un bot aussi
 truth-error-no_such_seat = Il n'y a pas de siège { $seat } dans cette partie : choisissez l'un des sièges que l'option propose.
+
+# Le nom court de chaque sujet d'aide, tel qu'on le tape dans `sujet:` sans le choisir dans la liste.
+truth-topic-overview = aperçu
+truth-topic-start = lancer
+truth-topic-titles = jeux
+truth-topic-commands = commandes
+truth-topic-turn = tour
+truth-topic-phase = phase
+truth-topic-stratagems = stratagèmes
+truth-topic-figures = figures
+truth-topic-admins = administrateurs
+truth-topic-buildings = bâtiments
