@@ -147,15 +147,7 @@ class EpireiaPresenter(BasePresenter):
                 )
             )
             out.append(solo_objective_line(solo, lang))
-            if solo.get("revealed"):
-                augures = augures_of_turn(solo, solo["scenario"])
-                out.append(
-                    t(
-                        "truth.augure_line",
-                        lang,
-                        augures=semicolons([augure_line(a, lang) for a in augures], lang),
-                    )
-                )
+            out += augure_lines(view, lang)
             if solo.get("enemy_figures"):
                 where = ", ".join(
                     f"{w.figure(f, lang)} → {w.place(view['map']['figures'].get(f, 'home'), lang)}"
@@ -256,6 +248,7 @@ class EpireiaPresenter(BasePresenter):
                 lines.append(t(key, lang, **params) if has(key) else decision.kind)
                 if decision.params.get("proposal"):
                     lines.append(w.tr("partner_proposes", lang, proposal=params["proposal"]))
+        lines += augure_lines(view, lang)  # solo: why this turn differs (one action, no building...)
         lines += self.simultaneous_lines(ctx, view, seat)
         lines += self.battle_private_lines(view, seat, lang)
         if legal:
@@ -385,3 +378,12 @@ class EpireiaPresenter(BasePresenter):
     # --- narration ------------------------------------------------------------------------------------
     def narrate(self, ctx: TableContext, event: Event) -> str:
         return narrate(ctx, event)
+
+
+def augure_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """Solo: the Augures in force this turn, each with its effect (the status and the player's DM)."""
+    solo = view.get("solo") or {}
+    if not solo.get("revealed") or view.get("phase") not in ("development", "diplomacy", "resolution"):
+        return []  # none yet, or the turns are over (the Great Battle)
+    augures = augures_of_turn(solo, solo["scenario"])
+    return [t("truth.augure_line", lang, augures=semicolons([augure_line(a, lang) for a in augures], lang))]

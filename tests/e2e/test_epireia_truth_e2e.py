@@ -30,6 +30,9 @@ async def test_the_augure_is_shown_with_its_effect_and_a_late_build_is_refused_w
     channel = public_text(emulator, world.channel)
     assert f"Augure revealed: {shown}" in channel, channel[-1500:]
     assert f"Augure of the turn: {shown}" in channel, channel[-1500:]
+    dm = emulator.dms(player)[-1].text  # where the player's controls are, in their language
+    mine = t("truth.augure", lang, augure=augure_name(augure, lang), effect=augure_effect(augure, lang))
+    assert t("truth.augure_line", lang, augures=mine) in dm, dm
 
     while _in_development(await table.game()):  # use the development, by the controls in the DM
         legal = await table.legal("solo")
