@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agora.presenters import TableContext, presenter_for
+from engine.epireia.effects import offer_destroy
 from tests.epireia.rules.epireia_position import act, give, new_game
 
 NAMES = {
@@ -27,3 +28,16 @@ def test_the_narration_names_the_city_building_of_the_builders_own_city(city, sl
     line = presenter_for("epireia").narrate(ctx, next(e for e in events if e.kind == "built"))
     assert NAMES[city][lang] in line, line
     assert not any(word in line for word in ATHENS), line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_lost_city_building_is_named_as_the_losers_city_has_it(lang):
+    state = new_game(2, cities={"delos1": "larissa", "pelo1": "elis"})
+    state.scenario.current = None
+    state.players["delos1"].buildings.append("city_bonus")
+    offer_destroy(state, "delos1", "city")
+    _, events = act(state, "delos1", "destroy", slot="city_bonus")
+    ctx = TableContext(title="epireia", language=lang, seat_names={"delos1": "alice", "pelo1": "bob"})
+    line = presenter_for("epireia").narrate(ctx, next(e for e in events if e.kind == "building_destroyed"))
+    larissa = {"en": "The Thessalian stud farms", "fr": "Les haras de Thessalie"}[lang]
+    assert larissa in line and "Laurion" not in line, line
