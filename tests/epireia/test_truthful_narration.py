@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from agora.presenters import TableContext, presenter_for
+from agora.presenters import epireia_words as w
 from engine.epireia.effects import offer_destroy
-from tests.epireia.rules.epireia_position import act, give, new_game
+from tests.epireia.rules.epireia_position import ENGINE, act, give, new_game
 
 NAMES = {
     "corinth": {"en": "The diolkos", "fr": "Le diolkos"},
@@ -41,3 +42,15 @@ def test_a_lost_city_building_is_named_as_the_losers_city_has_it(lang):
     line = presenter_for("epireia").narrate(ctx, next(e for e in events if e.kind == "building_destroyed"))
     larissa = {"en": "The Thessalian stud farms", "fr": "Les haras de Thessalie"}[lang]
     assert larissa in line and "Laurion" not in line, line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_choice_of_a_building_to_lose_names_the_players_own_city_building(lang):
+    state = new_game(2, cities={"delos1": "larissa", "pelo1": "elis"})
+    state.scenario.current = None
+    state.players["delos1"].buildings.append("city_bonus")
+    offer_destroy(state, "delos1", "city")
+    legal = ENGINE.legal_actions(state, "delos1")
+    labels = [w.action_label(a, ENGINE.view(state, "delos1"), lang, {}) for a in legal]
+    larissa = {"en": "The Thessalian stud farms", "fr": "Les haras de Thessalie"}[lang]
+    assert labels == [larissa], labels
