@@ -44,7 +44,6 @@ epireia-error-unknown_building = There is no building { $slot } on your board.
 epireia-error-unknown_scenario = Unknown solo scenario { $scenario }.
 epireia-event-admin_chosen = { $seat } chooses the administrator { $admin }.
 epireia-event-administrator_used = { $seat } uses the administrator's ability ({ $admin }).
-epireia-event-augure_revealed = Augure revealed: { $augure }.
 epireia-event-battle_begins = The Great Battle begins!
 epireia-event-bonus_lost = { $seat } cannot or does not use the bonus: it is lost.
 epireia-event-brigands_beaten = The Brigands of { $territory } are beaten; { $seat } gains prestige.

@@ -44,7 +44,6 @@ epireia-error-unknown_building = Il n'y a pas de bâtiment { $slot } sur votre p
 epireia-error-unknown_scenario = Scénario solo inconnu { $scenario }.
 epireia-event-admin_chosen = { $seat } choisit l'administrateur { $admin }.
 epireia-event-administrator_used = { $seat } utilise la compétence de l'administrateur ({ $admin }).
-epireia-event-augure_revealed = Augure révélé : { $augure }.
 epireia-event-battle_begins = La Grande Bataille commence !
 epireia-event-bonus_lost = { $seat } n'utilise pas le bonus : il est perdu.
 epireia-event-brigands_beaten = Les Brigands de { $territory } sont battus ; { $seat } gagne du Prestige.
