@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from agora.bots.identity import display, is_bot
 from agora.discord.checks import home_channel_id, require_guild, require_title_game
 from agora.discord.images import HeadStarts, in_render_thread
 from agora.discord.locale import user_lang
@@ -28,9 +29,9 @@ from agora.discord.private_rooms import active_games
 from agora.discord.screens import NO_MENTIONS, public_status
 from agora.discord.translator import ls
 from agora.discord.viewable import viewable_choices, viewable_game
-from agora.errors import AgoraError
+from agora.errors import AgoraError, echo
 from agora.presenters import epireia_words as w
-from agora.presenters.table_facts import table_context
+from agora.presenters.table_facts import table_context, table_facts
 from cogs.epireia_refusals import explain_refusal
 from cogs.epireia_rooms import LeagueThreads, planning, public_view
 from cogs.epireia_typed import (
@@ -377,25 +378,80 @@ class Epireia(
         return league in (battle.get("commit_order") or [])
 
     # --- looking ---------------------------------------------------------------------------------------
+    def _board_seat(
+        self,
+        interaction: discord.Interaction,
+        game: GameRecord,
+        player: discord.User | None,
+        typed: str | None,
+    ) -> str:
+        """The seat whose board is asked for: `seat:` (any seat, a bot's too: no member to mention),
+        else `player:`'s, else the caller's own."""
+        if typed:
+            wanted = typed.strip()
+            names = self._seat_choice_names(game, user_lang(interaction))
+            for seat in (s.seat for s in game.seats):
+                if wanted.casefold() in (seat.casefold(), names.get(seat, "").casefold()):
+                    return seat
+            raise AgoraError("truth.error.no_such_seat", seat=echo(typed))
+        found = game.seat_of((player or interaction.user).id)
+        if found is None:
+            raise AgoraError("epireia_discord.error.no_such_player")
+        return found
+
+    def _seat_choice_names(self, game: GameRecord, lang: str) -> dict[str, str]:
+        """Each seat as a list of choices shows it: its label and who sits there, a person by name (a
+        choice shows no mention) or a bot as the table names bots."""
+        labels = table_facts(self.bot.service).seat_labels(game, lang)
+        out = {}
+        for record in game.seats:
+            label = labels.get(record.seat, record.seat)
+            if is_bot(record.user_id):
+                out[record.seat] = f"{label} ({display(record.user_id, lang)})"
+                continue
+            user = self.bot.get_user(record.user_id)  # unknown to the cache: the seat's label alone
+            out[record.seat] = label if user is None else f"{label} ({user.display_name})"
+        return out
+
+    async def ac_board_seat(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Every seat of the game asked about (`game:`, else this channel's), named as the table names it."""
+        try:
+            game = await self._viewable(interaction, getattr(interaction.namespace, "game", None))
+        except AgoraError:
+            return []
+        names = self._seat_choice_names(game, user_lang(interaction))
+        choices = [
+            app_commands.Choice(name=names.get(s.seat, s.seat)[:100], value=s.seat)
+            for s in game.seats
+            if matches(current, names.get(s.seat, s.seat))
+        ]
+        return choices[:MAX_CHOICES]
+
     @app_commands.command(
         name=ls("epireia_discord.cmd.board"), description=ls("epireia_discord.cmd.board.description")
     )
-    @app_commands.rename(player=ls("epireia_discord.opt.player"), game_id=ls("lobby.opt.game"))
+    @app_commands.rename(
+        player=ls("epireia_discord.opt.player"), seat=ls("truth.opt.seat"), game_id=ls("lobby.opt.game")
+    )
     @app_commands.describe(
         player=ls("epireia_discord.opt.player.description"),
+        seat=ls("truth.opt.seat.description"),
         game_id=ls("needs.opt.status_game.description"),
     )
-    @app_commands.autocomplete(game_id=ac_viewable)
+    @app_commands.autocomplete(game_id=ac_viewable, seat=ac_board_seat)
     async def board(
-        self, interaction: discord.Interaction, player: discord.User | None = None, game_id: str | None = None
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        seat: str | None = None,
+        game_id: str | None = None,
     ) -> None:
         async with track(interaction, "epireia board") as tracked:
             game = await self._viewable(interaction, game_id)
             tracked.game_id = game.id
-            who = player or interaction.user
-            seat = game.seat_of(who.id)
-            if seat is None:
-                raise AgoraError("epireia_discord.error.no_such_player")
+            seat = self._board_seat(interaction, game, player, seat)
             await acknowledge(interaction)
             lang = user_lang(interaction)
             view = self.bot.service.view_for(game, interaction.user.id)

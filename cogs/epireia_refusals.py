@@ -13,10 +13,22 @@ from agora.errors import AgoraError, echo
 from agora.presenters import epireia_words as w
 from engine.core import Action
 from engine.epireia.content import load_content
+from engine.epireia.development import DEV_ACTIONS
 
 
 def _affordable(resources: dict[str, int], cost: dict[str, int]) -> bool:
     return all(resources.get(r, 0) >= n for r, n in cost.items())
+
+
+def _other_phase(view: dict[str, Any], action: Action) -> AgoraError | None:
+    """An action of another phase than the current one: the phase is the reason, not its cost."""
+    if view.get("pending"):
+        return None  # a decision of its own (a discounted building...): the engine says
+    if view.get("phase") == "diplomacy" and action.kind in DEV_ACTIONS:
+        return AgoraError("truth.error.development_over")
+    if view.get("phase") == "development" and action.kind == "move":
+        return AgoraError("truth.error.diplomacy_later")
+    return None
 
 
 def explain_refusal(view: dict[str, Any], seat: str, action: Action, lang: str) -> AgoraError | None:
@@ -24,6 +36,9 @@ def explain_refusal(view: dict[str, Any], seat: str, action: Action, lang: str) 
     me = view.get("players", {}).get(seat)
     if me is None:
         return None
+    phase_error = _other_phase(view, action)
+    if phase_error is not None:
+        return phase_error
     p = action.params
     c = load_content()
     if action.kind == "build" and me.get("city"):

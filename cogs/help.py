@@ -19,7 +19,7 @@ from agora.discord.ops import reply
 from agora.discord.translator import ls
 from agora.errors import AgoraError
 from agora.help import CommandDoc, GameFacts, explain, help_for, topics
-from agora.help.topics import PLATFORM
+from agora.help.topics import PLATFORM, resolve_topic
 from agora.presenters.table_facts import table_context
 from engine.registry import manifests
 from i18n import has, t
@@ -124,6 +124,7 @@ class Help(commands.Cog):
         async with track(interaction, "help"):
             lang = user_lang(interaction)
             docs = command_docs(self.bot.tree, "game", lang)
+            topic = resolve_topic(PLATFORM, topic) or topic  # typed, not picked: "commandes"
             try:
                 heading, paragraphs = explain(PLATFORM, topic, lang, docs)
             except KeyError:
@@ -136,6 +137,7 @@ class Help(commands.Cog):
         async with track(interaction, f"{title} rules"):
             lang = user_lang(interaction)
             docs = command_docs(self.bot.tree, title, lang)
+            topic = resolve_topic(title, topic) or topic  # typed, not picked: "tour", "Thémistocle"
             facts = await self._facts(interaction, title, lang) if topic == "phase" else None
             try:
                 heading, paragraphs = explain(title, topic, lang, docs, facts)

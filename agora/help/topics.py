@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 
 from agora.help.base import Topic, catalog_topic, help_for
 from engine.core import GameStatus
 from engine.registry import manifests
-from i18n import has, t
+from i18n import LANGUAGES, has, t
 
 PLATFORM = "agora"  # the scope of /help
 
@@ -38,6 +39,46 @@ def topics(scope: str, lang: str) -> list[Topic]:
         return [catalog_topic(i) for i in ("overview", "start", "titles", "commands")]
     common = [catalog_topic(i) for i in ("overview", "turn", "phase", "commands")]
     return [*common, *help_for(scope).topics(lang)]
+
+
+SHORT_NAMED = frozenset(
+    (
+        "overview",
+        "start",
+        "titles",
+        "commands",
+        "turn",
+        "phase",
+        "stratagems",
+        "figures",
+        "admins",
+        "buildings",
+    )
+)
+
+
+def _folded(text: str) -> str:
+    """Typed text compared without case, accents or spacing: "Bâtiments" is "batiments"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().strip())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+
+
+def resolve_topic(scope: str, typed: str) -> str | None:
+    """The topic a typed value means: its id, or its name in either language, whole ("Toutes les
+    commandes, avec un exemple") or short ("commandes", the word the help's own examples use); the
+    part of an id after its kind names it too ("themistocles"). None when it means no topic."""
+    wanted = _folded(typed)
+    found = topics(scope, "en")
+    for topic in found:
+        if wanted == _folded(topic.id):
+            return topic.id
+    for topic in found:
+        names = {topic.id.partition(":")[2]} | {topic.label(lang) for lang in LANGUAGES}
+        if topic.id in SHORT_NAMED:
+            names |= {t(f"truth.topic.{topic.id}", lang) for lang in LANGUAGES}
+        if wanted in {_folded(name) for name in names if name}:
+            return topic.id
+    return None
 
 
 def explain(

@@ -23,7 +23,7 @@ from agora.presenters.base import (
     TableContext,
     result_key,
 )
-from agora.presenters.epireia_names import augure_name, scenario_name
+from agora.presenters.epireia_names import augure_line, augures_of_turn, scenario_name
 from agora.presenters.epireia_narration import narrate
 from agora.presenters.epireia_objective import solo_objective_line
 from engine.core import Action, Event, GameStatus
@@ -147,8 +147,7 @@ class EpireiaPresenter(BasePresenter):
                 )
             )
             out.append(solo_objective_line(solo, lang))
-            if solo.get("revealed"):
-                out.append(w.tr("augure_line", lang, augure=augure_name(solo["revealed"][-1], lang)))
+            out += augure_lines(view, lang)
             if solo.get("enemy_figures"):
                 where = ", ".join(
                     f"{w.figure(f, lang)} → {w.place(view['map']['figures'].get(f, 'home'), lang)}"
@@ -249,6 +248,7 @@ class EpireiaPresenter(BasePresenter):
                 lines.append(t(key, lang, **params) if has(key) else decision.kind)
                 if decision.params.get("proposal"):
                     lines.append(w.tr("partner_proposes", lang, proposal=params["proposal"]))
+        lines += augure_lines(view, lang)  # solo: why this turn differs (one action, no building...)
         lines += self.simultaneous_lines(ctx, view, seat)
         lines += self.battle_private_lines(view, seat, lang)
         if legal:
@@ -378,3 +378,12 @@ class EpireiaPresenter(BasePresenter):
     # --- narration ------------------------------------------------------------------------------------
     def narrate(self, ctx: TableContext, event: Event) -> str:
         return narrate(ctx, event)
+
+
+def augure_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """Solo: the Augures in force this turn, each with its effect (the status and the player's DM)."""
+    solo = view.get("solo") or {}
+    if not solo.get("revealed") or view.get("phase") not in ("development", "diplomacy", "resolution"):
+        return []  # none yet, or the turns are over (the Great Battle)
+    augures = augures_of_turn(solo, solo["scenario"])
+    return [t("truth.augure_line", lang, augures=semicolons([augure_line(a, lang) for a in augures], lang))]

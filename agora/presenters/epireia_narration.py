@@ -25,7 +25,7 @@ from agora.presenters.epireia_economy_lines import (
     token_detail,
     token_event,
 )
-from agora.presenters.epireia_names import augure_name, scenario_name
+from agora.presenters.epireia_names import augure_line, augure_name, scenario_name
 from agora.presenters.epireia_rolls import brigands, conflict, integration, negotiation
 from agora.presenters.epireia_who import LEAGUES
 from engine.core import Event
@@ -35,7 +35,6 @@ TRANSLATED_PARAMS: dict[str, Callable[[str, str], str]] = {
     "city": w.city,
     "figure": w.figure,
     "admin": w.admin,
-    "slot": lambda s, lang: w.slot(s, lang) if s.count(":") == 2 else w.building(s, lang),
     "place": w.place,
     "to": w.place,
     "territory": w.place,
@@ -68,6 +67,10 @@ NARRATORS: dict[str, Callable[[dict[str, Any], str, dict[str, str]], str]] = {
     "resources_gained": resources("event.resources_gained"),
     "resources_lost": resources("event.resources_lost"),
     "territory_taken": territory_taken,
+    # the effect with the name: "an effect applies this turn" alone leaves the solo player guessing
+    "augure_revealed": lambda p, lang, _names: t(
+        "truth.event.augure_revealed", lang, augure=augure_line(p["augure"], lang)
+    ),
 }
 
 
@@ -78,6 +81,9 @@ def narrate(ctx: TableContext, event: Event) -> str:
     kind = event.kind
     if kind in NARRATORS:
         return NARRATORS[kind](p, lang, names)
+    if isinstance(p.get("slot"), str):  # a battle slot, or a building of the seat's own City
+        slot, city = p["slot"], p.get("city")
+        p["slot"] = w.slot(slot, lang) if slot.count(":") == 2 else w.building(slot, lang, city)
     for key, fn in TRANSLATED_PARAMS.items():
         if isinstance(p.get(key), str):
             p[key] = fn(p[key], lang)

@@ -152,10 +152,8 @@ def _label(kind: str, p: dict[str, Any], lang: str, my_city: str | None, names: 
         return choice(p["choice"], lang, names)
     if kind in ("choose_opponent", "target"):
         return names.get(p["seat"], p["seat"])
-    if kind == "destroy_building":
+    if kind in ("destroy_building", "destroy"):  # one of the seat's own buildings (effects.offer_destroy)
         return building(p["slot"], lang, my_city)
-    if kind == "destroy":  # a building of the victim's board (a City malus): named without his City
-        return building(p["slot"], lang)
     if kind in ("discard_hidden", "pick_hidden"):
         return tr("label.hidden", lang, index=int(p["index"]) + 1)
     key = f"label.{kind}"

@@ -106,7 +106,9 @@ def build(
         raise IllegalAction("epireia.error.not_enough_resources")
     rules.pay(state, seat, cost)
     player.buildings.append(slot)
-    events = [Event(kind="built", params={"seat": seat, "slot": slot, "count": len(player.buildings)})]
+    # the City names the slot: its two City buildings are not Athens's (the narration reads it)
+    built = {"seat": seat, "city": city, "slot": slot, "count": len(player.buildings)}
+    events = [Event(kind="built", params=built)]
     if state.is_solo() and slot == "city_malus":
         return events  # solo p.33: the second city building may be built but has no effect
     building = rules.building(city, slot)

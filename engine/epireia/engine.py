@@ -135,7 +135,8 @@ def _answer_pending(state: EpireiaState, seat: str, action: Action) -> list[Even
         return effects.enter_figure(state, seat, params["figure"])
     if pending.kind == "destroy_building":
         state.players[seat].buildings.remove(params["slot"])
-        return [Event(kind="building_destroyed", params={"seat": seat, "slot": params["slot"]})]
+        lost = {"seat": seat, "city": rules.city_of(state, seat), "slot": params["slot"]}
+        return [Event(kind="building_destroyed", params=lost)]
     if pending.kind == "build_discounted":
         return development.build(state, seat, params["slot"], pending.context.get("discount"))
     # extra_action: a prestige bonus, used now or lost
@@ -184,6 +185,8 @@ def _development(state: EpireiaState, seat: str, action: Action) -> list[Event]:
         return [Event(kind="development_ends", params={"seat": seat})]
     if state.actions_left <= 0:
         raise IllegalAction("epireia.error.no_action_left")
+    if kind == "move":  # a player ahead of the phases: say when, not "unknown"
+        raise IllegalAction("truth.error.diplomacy_later")
     if kind not in development.DEV_ACTIONS:
         raise IllegalAction("epireia.error.unknown_action", kind=kind)
     events = development.perform(state, seat, kind, params)
@@ -196,6 +199,8 @@ def _diplomacy(state: EpireiaState, seat: str, action: Action) -> list[Event]:
     if action.kind == "end_diplomacy":
         state.turns.pass_turn()
         return [Event(kind="diplomacy_ends", params={"seat": seat})]
+    if action.kind in development.DEV_ACTIONS:  # e.g. a second build after an Augure's one-action limit
+        raise IllegalAction("truth.error.development_over")
     if action.kind != "move":
         raise IllegalAction("epireia.error.unknown_action", kind=action.kind)
     return diplomacy.move(state, seat, action.params.get("figure"), action.params.get("to"))

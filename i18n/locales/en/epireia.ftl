@@ -9,7 +9,12 @@ epireia-decision-extra_action = Use your prestige bonus now, or lose it.
 epireia-decision-league_brigands_prestige = Your league decides who gains the prestige for beating the Brigands.
 epireia-decision-league_territory_receiver = Your league decides who takes the Territory and its resource.
 epireia-decision-pick_hidden = Pick one of the face-down tokens to discard.
-epireia-error-action_forbidden = The action { $action } is forbidden this turn.
+epireia-error-action_forbidden = This turn, an effect in force forbids { $action ->
+        [build] building
+        [donate] donating
+        [produce] producing military tokens
+       *[other] this action
+    }: choose another action, or end your development (/epireia end).
 epireia-error-already_built = { $slot } is already built.
 epireia-error-already_proposed = The plan is already proposed; your partner must confirm.
 epireia-error-bad_destination = { $figure } cannot go to { $place }.
@@ -22,7 +27,7 @@ epireia-error-figure_already_moved = { $figure } has already moved this phase.
 epireia-error-figure_building_barred = At three players the Delian League cannot build this political building.
 epireia-error-level2_locked = Build the military building first to produce level 2 { $unit }.
 epireia-error-no_action_left = You have no action left.
-epireia-error-not_allowed_now = The action { $action } is not possible now.
+epireia-error-not_allowed_now = That is not possible now: your controls (or /game hand) show what you can do.
 epireia-error-not_enough_resources = You do not have enough resources.
 epireia-error-not_your_decision = This decision belongs to the other league.
 epireia-error-not_your_figure = { $figure } is not one of your figures.
@@ -34,12 +39,11 @@ epireia-error-reserve_full = Your league's reserve is full.
 epireia-error-token_not_available = The token { $token } is not among your gathered tokens.
 epireia-error-token_not_in_supply = The token { $token } is not in the supply.
 epireia-error-too_many_figures = Every front already has a figure.
-epireia-error-unknown_action = Unknown action { $kind }.
+epireia-error-unknown_action = Epireia has no such action: your controls (or /game hand) show what you can do.
 epireia-error-unknown_building = There is no building { $slot } on your board.
 epireia-error-unknown_scenario = Unknown solo scenario { $scenario }.
 epireia-event-admin_chosen = { $seat } chooses the administrator { $admin }.
 epireia-event-administrator_used = { $seat } uses the administrator's ability ({ $admin }).
-epireia-event-augure_revealed = Augure revealed: { $augure }.
 epireia-event-battle_begins = The Great Battle begins!
 epireia-event-bonus_lost = { $seat } cannot or does not use the bonus: it is lost.
 epireia-event-brigands_beaten = The Brigands of { $territory } are beaten; { $seat } gains prestige.

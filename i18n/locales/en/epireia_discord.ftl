@@ -2,7 +2,6 @@
 
 epireia_discord-answer-commit = Commit the figure
 epireia_discord-answer-hold = Hold it back
-epireia_discord-augure_line = Augure of the turn: { $augure }.
 epireia_discord-battle_column = Reveal: { $front } front, column { $column }.
 epireia_discord-battle_done = The Great Battle is decided.
 epireia_discord-battle_plan = Secret placement. Ready: { $ready }.

@@ -9,7 +9,12 @@ epireia-decision-extra_action = Utilisez votre bonus de Prestige maintenant, ou 
 epireia-decision-league_brigands_prestige = Votre ligue décide qui gagne le Prestige pour la victoire sur les Brigands.
 epireia-decision-league_territory_receiver = Votre ligue décide qui prend le Territoire et sa ressource.
 epireia-decision-pick_hidden = Choisissez un des jetons face cachée à défausser.
-epireia-error-action_forbidden = L'action { $action } est interdite ce tour-ci.
+epireia-error-action_forbidden = Ce tour-ci, un effet en vigueur interdit { $action ->
+        [build] de construire
+        [donate] de faire un don
+        [produce] de produire des jetons militaires
+       *[other] cette action
+    } : choisissez une autre action, ou terminez votre développement (/epireia finir).
 epireia-error-already_built = { $slot } est déjà construit.
 epireia-error-already_proposed = Le plan est déjà proposé ; votre partenaire doit confirmer.
 epireia-error-bad_destination = { $figure } ne peut pas se rendre en { $place }.
@@ -22,7 +27,7 @@ epireia-error-figure_already_moved = { $figure } s'est déjà déplacée pendant
 epireia-error-figure_building_barred = À 3 joueurs, la ligue de Délos ne peut pas construire ce bâtiment Politique.
 epireia-error-level2_locked = Construisez d'abord le bâtiment militaire pour produire des { $unit } de niveau 2.
 epireia-error-no_action_left = Il ne vous reste aucune action.
-epireia-error-not_allowed_now = L'action { $action } n'est pas possible maintenant.
+epireia-error-not_allowed_now = Ce n'est pas possible maintenant : vos contrôles (ou /partie main) montrent ce que vous pouvez faire.
 epireia-error-not_enough_resources = Vous n'avez pas assez de ressources.
 epireia-error-not_your_decision = Cette décision appartient à l'autre ligue.
 epireia-error-not_your_figure = { $figure } n'est pas une de vos figures.
@@ -34,12 +39,11 @@ epireia-error-reserve_full = La réserve de votre ligue est pleine.
 epireia-error-token_not_available = Le jeton { $token } ne fait pas partie de vos jetons rassemblés.
 epireia-error-token_not_in_supply = Le jeton { $token } n'est pas dans la pioche.
 epireia-error-too_many_figures = Chaque front a déjà une figure.
-epireia-error-unknown_action = Action inconnue { $kind }.
+epireia-error-unknown_action = Epireia n'a pas cette action : vos contrôles (ou /partie main) montrent ce que vous pouvez faire.
 epireia-error-unknown_building = Il n'y a pas de bâtiment { $slot } sur votre plateau.
 epireia-error-unknown_scenario = Scénario solo inconnu { $scenario }.
 epireia-event-admin_chosen = { $seat } choisit l'administrateur { $admin }.
 epireia-event-administrator_used = { $seat } utilise la compétence de l'administrateur ({ $admin }).
-epireia-event-augure_revealed = Augure révélé : { $augure }.
 epireia-event-battle_begins = La Grande Bataille commence !
 epireia-event-bonus_lost = { $seat } n'utilise pas le bonus : il est perdu.
 epireia-event-brigands_beaten = Les Brigands de { $territory } sont battus ; { $seat } gagne du Prestige.

@@ -2,7 +2,6 @@
 
 epireia_discord-answer-commit = Engager la figure
 epireia_discord-answer-hold = La garder
-epireia_discord-augure_line = Augure du tour : { $augure }.
 epireia_discord-battle_column = Révélation : front { $front }, colonne { $column }.
 epireia_discord-battle_done = La Grande Bataille est jouée.
 epireia_discord-battle_plan = Placement secret. Prêtes : { $ready }.
