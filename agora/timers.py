@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable
 
 from agora.clock import Clock
 from agora.games.timed import Deadlines, Firing
+from agora.store.faults import report_storage_fault
 
 log = logging.getLogger("agora.timers")
 
@@ -59,8 +60,10 @@ class TimerService:
                 for game in games:
                     try:
                         firing = await self.deadlines.fire(game)
-                    except Exception:  # one broken game must not stop every other game's timers
-                        log.exception("timer failed", extra={"game_id": game.id})
+                    except Exception as exc:  # one broken game must not stop every other game's timers
+                        # A storage fault rolled it back: the timer is still due and fires once it clears.
+                        if not report_storage_fault(exc, "a timer", game_id=game.id):
+                            log.exception("timer failed", extra={"game_id": game.id})
                         continue
                     if firing is None:
                         continue  # another process fired it
@@ -85,8 +88,9 @@ class TimerService:
                     left = (due - self.clock.now()).total_seconds()
                     # Still due after a run that fired nothing: another process holds it, or it fails.
                     delay = min(self.poll_seconds, left) if left > 0 or fired else self.poll_seconds
-            except Exception:
-                log.exception("timer loop failed")
+            except Exception as exc:
+                if not report_storage_fault(exc, "the timers' reading"):
+                    log.exception("timer loop failed")
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=max(0.0, delay))

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from agora.bots.identity import bot_level, is_bot
 from agora.bots.worker import decide_from_json
 from agora.errors import AgoraError
+from agora.store.faults import report_storage_fault
 from agora.worker_processes import follow_the_bot
 from engine.core import Action
 
@@ -71,6 +72,7 @@ class BotRunner:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._streaks: dict[tuple[int, str], dict] = {}  # (game, seat) -> the bot's step streak
+        self.storage_retry = 5.0  # seconds before a bot tries again a move the storage refused
 
     def _pool(self) -> Executor:
         if self._executor is None:  # spawned workers: forking a process with threads is unsafe
@@ -171,6 +173,11 @@ class BotRunner:
                     continue
                 log.warning("bot move refused", extra={"game_id": game_id, "key": exc.key})
                 return
+            except Exception as exc:
+                if not report_storage_fault(exc, "a bot's move", game_id=game_id, seat=seat):
+                    raise
+                await asyncio.sleep(self.storage_retry)  # nothing was saved: the same move, later
+                continue
             moved = True
             self._streaks[(game_id, seat)] = answer["streak"]
             try:
