@@ -10,6 +10,11 @@ Why not a scheduling library: APScheduler 3.x keeps pickled jobs in its own tabl
 that sharing a job store between processes runs jobs twice or misses them (its 4.x, which
 coordinates processes, is still a pre-release); our timers are columns of the game row, claimed with
 the game's own compare-and-swap so the effect and the claim commit together. A short loop does that.
+
+What a firing must say (the timeout's line, the awaited players' fresh controls, a reminder) is saved
+with it, in the outbox (agora/games/outbox.py): said at once by the process that fired it, and, when
+that process died (or could not say it) before, by the next pass of any process, the first pass after
+a restart included. Each is claimed before it is said and deleted once said: said once.
 """
 
 from __future__ import annotations
@@ -54,6 +59,7 @@ class TimerService:
         """Fire everything due now (in this process's turn); returns how many timers fired."""
         fired = 0
         async with self._running:
+            await self._say_what_is_left()
             for _ in range(MAX_ROUNDS):
                 games = await self.deadlines.due(self.clock.now())
                 progress = False
@@ -70,13 +76,54 @@ class TimerService:
                     fired += 1
                     self.fired_total += 1
                     progress = True
-                    try:
-                        await self.announce(firing)
-                    except Exception:
-                        log.exception("timer announcement failed", extra={"game_id": game.id})
+                    await self._say(firing)
                 if not progress:
                     break
         return fired
+
+    async def _say(self, firing: Firing) -> None:
+        """Say a firing once: claim its outbox row, announce it, delete the row."""
+        service, key = self.deadlines.service, firing.outbox_key
+        try:
+            if not await service.outbox_claim(key):
+                return  # said already, or another process is saying it
+        except Exception as exc:  # left in the outbox: a later pass says it
+            if not report_storage_fault(exc, "the claim of a timer's announcement", game_id=key.game_id):
+                log.exception("timer announcement not claimed", extra={"game_id": key.game_id})
+            return
+        try:
+            await self.announce(firing)
+        except Exception:  # some of it may be posted: saying it again could repeat that part
+            log.exception("timer announcement failed", extra={"game_id": key.game_id})
+        try:
+            await service.outbox_said(key)
+        except Exception as exc:  # claimed for a while still; said again only after that
+            if not report_storage_fault(exc, "the end of a timer's announcement", game_id=key.game_id):
+                log.exception("timer announcement not closed", extra={"game_id": key.game_id})
+
+    async def _say_what_is_left(self) -> None:
+        """Say what a crash (or a process that could not) left in the outbox, oldest first."""
+        try:
+            left = await self.deadlines.service.outbox_left()
+        except Exception as exc:
+            if not report_storage_fault(exc, "the reading of the outbox"):
+                log.exception("outbox not read")
+            return
+        for pending in left:
+            try:
+                firing = await self.deadlines.left_firing(pending)
+            except Exception:  # an unreadable row must not keep the others unsaid
+                log.exception("outbox row unreadable", extra={"game_id": pending.key.game_id})
+                firing = None
+            if firing is None:
+                try:
+                    if await self.deadlines.service.outbox_claim(pending.key):
+                        await self.deadlines.service.outbox_said(pending.key)  # nothing worth saying now
+                except Exception as exc:
+                    report_storage_fault(exc, "the outbox", game_id=pending.key.game_id)
+                continue
+            log.info("outbox: saying what was left", extra={"game_id": pending.key.game_id})
+            await self._say(firing)
 
     async def _loop(self) -> None:
         while True:

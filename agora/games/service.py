@@ -23,6 +23,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError, echo
+from agora.games import outbox
 from agora.games import repository as repo
 from agora.games.automatic import Forced, after_change
 from agora.games.calllog import logged_call, logger
@@ -575,6 +576,18 @@ class GameService(GameQueries):
     async def move_channel_slot(self, channel_id: int, claimed: float, sent: float) -> None:
         """A post went out later than its slot: the channel's bucket holds it from when it went out."""
         await move_slot(self._sessionmaker, self._writing, channel_id, claimed, sent)
+
+    # --- the outbox: what must be said about a saved change (agora/games/outbox.py) -----------------
+    async def outbox_claim(self, key: outbox.OutboxKey) -> bool:
+        """Take the row for saying it; False when it is said already or another process is saying it."""
+        return await outbox.claim(self._sessionmaker, self._writing, key, self._clock())
+
+    async def outbox_said(self, key: outbox.OutboxKey) -> None:
+        await outbox.said(self._sessionmaker, self._writing, key)
+
+    async def outbox_left(self) -> list[outbox.Pending]:
+        """What a crash (or a process that could not say it) left to say, oldest first."""
+        return await outbox.left_to_say(self._sessionmaker, self._clock())
 
     # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
     async def timed_change(

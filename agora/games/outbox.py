@@ -1,0 +1,141 @@
+"""The transactional outbox: what must be said about a game's change that no interaction answers (a
+timer's effect: a timeout, a reminder, a forfeit, a seat handed to the bot).
+
+The change and its outbox row are written in one transaction (`repo.Change.announce`), so a crash after
+the save cannot lose the announcement: the process that saved it says it at once, and whatever a crash
+(or a failed post) left is said by the next timer pass of any process, the first one after a restart
+included. Saying it is claimed first (`claimed_until`, a lease, with a compare-and-swap), and the row is
+deleted once said, so two processes never both say it and a restart does not say it again.
+
+A row is keyed by its game, the `updated_at` its change wrote (unique per write of a game) and its
+kind. Its payload is JSON: what the timer did (`Fired`) and the game as it was before (the words of a
+timeout are those of the position it was played on). No Discord here: agora/timers.py says it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
+from dataclasses import asdict, dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import delete, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from agora.games.records import GameRecord, SeatRecord
+from agora.games.repository import OutboxNote
+from agora.games.timeouts import Fired
+from agora.store.models import Outbox
+from engine.core import Action, Event, GameStatus
+
+TIMER = "timer"
+LEASE = timedelta(minutes=2)  # a process that claimed a row and died: another says it after this
+BATCH = 20
+
+Writing = Callable[[], AbstractAsyncContextManager[None]]
+
+
+@dataclass(frozen=True)
+class OutboxKey:
+    game_id: int
+    written_at: datetime
+    kind: str
+
+
+@dataclass(frozen=True)
+class Pending:
+    key: OutboxKey
+    version: int
+    payload: dict[str, Any]
+
+
+# --- the payload --------------------------------------------------------------------------------------
+def _status(status: GameStatus | None) -> dict[str, Any] | None:
+    return status.model_dump(mode="json") if status is not None else None
+
+
+def firing_note(fired: Fired, before: GameRecord) -> OutboxNote:
+    """The outbox row of a timer's change: what it did, and the game it was decided on."""
+    said = {
+        "kind": fired.kind,
+        "seats": list(fired.seats),
+        "action": fired.action.model_dump(mode="json") if fired.action is not None else None,
+        "seat": fired.seat,
+        "events": [event.model_dump(mode="json") for event in fired.events],
+        "status": _status(fired.status),
+        "previous_status": _status(fired.previous_status),
+        "missed": fired.missed,
+        "limit": fired.limit,
+        "rule": fired.rule,
+    }
+    game = asdict(before) | {"seats": [[s.user_id, s.seat] for s in before.seats]}
+    for column in ("created_at", "updated_at", "deadline_at", "ended_at", "reminder_at", "paused_at"):
+        value = game[column]
+        game[column] = value.isoformat() if value is not None else None
+    return OutboxNote(TIMER, json.dumps({"fired": said, "before": game}))
+
+
+def _read_status(data: dict[str, Any] | None) -> GameStatus | None:
+    return GameStatus.model_validate(data) if data is not None else None
+
+
+def read_firing(payload: dict[str, Any]) -> tuple[Fired, GameRecord]:
+    said = dict(payload["fired"])
+    fired = Fired(
+        kind=said["kind"],
+        seats=list(said["seats"]),
+        action=Action.model_validate(said["action"]) if said["action"] is not None else None,
+        seat=said["seat"],
+        events=[Event.model_validate(event) for event in said["events"]],
+        status=_read_status(said["status"]),
+        previous_status=_read_status(said["previous_status"]),
+        missed=said["missed"],
+        limit=said["limit"],
+        rule=said["rule"],
+    )
+    game = dict(payload["before"])
+    game["seats"] = tuple(SeatRecord(user_id=user, seat=seat) for user, seat in game["seats"])
+    for column in ("created_at", "updated_at", "deadline_at", "ended_at", "reminder_at", "paused_at"):
+        value = game[column]
+        game[column] = datetime.fromisoformat(value) if value is not None else None
+    return fired, GameRecord(**game)
+
+
+# --- the rows -----------------------------------------------------------------------------------------
+def _row(key: OutboxKey) -> tuple[Any, ...]:
+    return (Outbox.game_id == key.game_id, Outbox.written_at == key.written_at, Outbox.kind == key.kind)
+
+
+async def claim(
+    sessionmaker: async_sessionmaker[AsyncSession], writing: Writing, key: OutboxKey, now: datetime
+) -> bool:
+    """Take the row for saying it (for LEASE); False when it is gone (said) or another process holds it."""
+    free = or_(Outbox.claimed_until.is_(None), Outbox.claimed_until < now)
+    async with writing(), sessionmaker() as session, session.begin():
+        taken = await session.execute(
+            update(Outbox).where(*_row(key), free).values(claimed_until=now + LEASE)
+        )
+        return taken.rowcount == 1  # type: ignore[attr-defined]
+
+
+async def said(sessionmaker: async_sessionmaker[AsyncSession], writing: Writing, key: OutboxKey) -> None:
+    async with writing(), sessionmaker() as session, session.begin():
+        await session.execute(delete(Outbox).where(*_row(key)))
+
+
+async def left_to_say(sessionmaker: async_sessionmaker[AsyncSession], now: datetime) -> list[Pending]:
+    """Rows nobody is saying: left by a crash, or by a process that could not claim them."""
+    query = (
+        select(Outbox.game_id, Outbox.written_at, Outbox.kind, Outbox.version, Outbox.payload)
+        .where(or_(Outbox.claimed_until.is_(None), Outbox.claimed_until < now))
+        .order_by(Outbox.id)
+        .limit(BATCH)
+    )
+    async with sessionmaker() as session:
+        rows = (await session.execute(query)).all()
+    return [
+        Pending(OutboxKey(game_id, written_at, kind), version, json.loads(payload))
+        for game_id, written_at, kind, version, payload in rows
+    ]

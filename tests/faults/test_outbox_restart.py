@@ -1,0 +1,116 @@
+"""A timeout is always announced (issue 44, point 4): `bot.py` is stopped between the timer's save and
+anything posted about it; after the restart the announcement and the awaited player's fresh controls
+appear, once, and a further restart does not repeat them.
+
+The bot runs with the transaction trail of `marked_bot.py`, which holds the bot right after the commit
+of a timer's change: the kill provably lands between the save and the post."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import update
+
+from agora.games import GameService
+from agora.store.db import create_engine_from_url, make_sessionmaker
+from agora.store.models import Game
+from tests.e2e.test_bot_process_e2e import ROOT
+from tests.faults.support import versioned_controls
+from tests.faults.test_kill_restart import BotProcess
+
+TIMED_OUT = "Time is up for"
+HOLD_SECONDS = 30  # far longer than the test needs to kill the held bot
+
+
+async def launch_only(bot: BotProcess) -> None:
+    """Start bot.py without waiting for it to be ready: it may be held before it connects."""
+    bot.process = await asyncio.create_subprocess_exec(
+        sys.executable, str(Path(__file__).with_name("marked_bot.py")), cwd=ROOT, env=bot.env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+
+
+async def wait_for_trail(bot: BotProcess, line: str, since: int, patience: float = 60.0) -> None:
+    give_up = time.monotonic() + patience
+    while line not in bot.trail_lines()[since:]:
+        assert time.monotonic() < give_up, bot.trail_lines()[since:]
+        assert bot.process is not None and bot.process.returncode is None, "bot.py stopped by itself"
+        await asyncio.sleep(0.02)
+
+
+def announcements(emulator, channel) -> list[str]:
+    return [m.text for m in emulator.channel_messages(channel) if TIMED_OUT in m.text]
+
+
+def controls_of(emulator, user, game_id: int, version: int) -> list:
+    """The user's DMs that carry working controls of the game at `version`."""
+    return [m for m in emulator.dms(user) if versioned_controls(m) == (game_id, version) and not m.deleted]
+
+
+@pytest.mark.slow  # four bot.py start-ups
+async def test_a_timeout_saved_just_before_a_crash_is_announced_once_after_the_restart(
+    emulator, world, tmp_path
+):
+    db_url = f"sqlite+aiosqlite:///{tmp_path}/outbox.db"
+    trail = tmp_path / "trail"
+    bot = BotProcess(emulator, db_url, trail)
+    hold = Path(f"{trail}.hold-after-timer")
+    engine = create_engine_from_url(db_url)
+    service = GameService(make_sessionmaker(engine), include_hidden_titles=True)
+    try:
+        await bot.start()
+        created = await emulator.slash(
+            world.alice, world.channel, "game new", title="syracuse", seat="athens",
+            options="turn_hours:2,timeout:pass,reminders:none",
+        )  # fmt: skip
+        assert not created.ephemeral, created.text
+        await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+        started = await emulator.slash(world.alice, world.channel, "game start")
+        assert not started.ephemeral, started.text
+        await emulator.wait_idle(timeout=30)
+        game = await service.get_active(world.channel.id)
+        late = service.status_of(game).waiting_for[0]
+        await bot.kill()
+
+        # While the bot is down the deadline passes; at its start the timer fires, is saved, and the
+        # bot is held (then killed) before it can say anything about it.
+        async with engine.begin() as connection:
+            passed = game.deadline_at - timedelta(hours=3)
+            await connection.execute(update(Game).where(Game.id == game.id).values(deadline_at=passed))
+        hold.write_text(str(HOLD_SECONDS))
+        since = len(bot.trail_lines())
+        await launch_only(bot)
+        await wait_for_trail(bot, "holding-after-timer", since)
+        await bot.kill()
+        hold.unlink()
+        saved = await service.get(game.id)
+        assert saved.version > game.version and saved.timing["missed"][late] == 1  # the timeout is saved
+        assert announcements(emulator, world.channel) == []  # and nothing was said about it
+        awaited = service.status_of(saved).waiting_for
+        users = {world.alice.id: world.alice, world.bob.id: world.bob}
+        next_player = users[saved.user_of(awaited[0])]
+        assert controls_of(emulator, next_player, game.id, saved.version) == []
+
+        # After the restart: the announcement once, and the player the game now waits on has controls.
+        await bot.start()
+        await emulator.wait_idle(timeout=30)
+        now = await service.get(game.id)
+        assert now.version == saved.version  # delivering it changed nothing in the game
+        assert len(announcements(emulator, world.channel)) == 1, announcements(emulator, world.channel)
+        assert len(controls_of(emulator, next_player, game.id, saved.version)) == 1
+
+        # Another restart says nothing again.
+        await bot.kill()
+        await bot.start()
+        await emulator.wait_idle(timeout=30)
+        assert len(announcements(emulator, world.channel)) == 1, announcements(emulator, world.channel)
+        assert len(controls_of(emulator, next_player, game.id, saved.version)) == 1
+    finally:
+        await bot.stop()
+        await engine.dispose()
+    assert b"Traceback" not in bot.stderr, bot.stderr.decode()[-3000:]
