@@ -15,7 +15,7 @@ from sqlalchemy.exc import OperationalError
 
 from agora.games import repository
 from tests.deadlines.support import advance, open_timed_game, posted_since
-from tests.e2e.controls import stored_at
+from tests.e2e.controls import missing_controls, stored_at
 from tests.faults.support import assert_game_whole, newest_controls, play_any, public_answer, start_game
 
 NOT_SAVED = {
@@ -151,3 +151,38 @@ async def test_a_timeout_on_a_full_disk_changes_nothing_and_fires_once_the_disk_
     text = "\n".join(m.text for m in posted_since(emulator, world.channel, count))
     assert text.count("Time is up for") == 1, text
     await assert_game_whole(bot.service, game.id)
+
+
+async def test_an_announcement_a_full_disk_kept_from_being_claimed_is_said_once_there_is_room(
+    bot, emulator, world, monkeypatch, caplog
+):
+    """The timeout is saved, then the disk fills before its announcement is claimed: nothing is said, the
+    host is told once; once there is room the next timer pass says it, once, with the fresh controls."""
+    game = await open_timed_game(emulator, world, bot, "syracuse", "turn_hours:2,timeout:pass,reminders:none")
+    disk = DiskFull(monkeypatch)
+    real_claim = bot.service.outbox_claim
+
+    async def claim_on_a_full_disk(key):
+        disk.on = True
+        try:
+            return await real_claim(key)
+        finally:
+            disk.on = False
+
+    monkeypatch.setattr(bot.service, "outbox_claim", claim_on_a_full_disk)
+    caplog.clear()
+    caplog.set_level(logging.INFO)
+    count = len(emulator.channel_messages(world.channel))
+    assert await advance(emulator, bot, hours=2, minutes=1) == 1  # the timeout itself is saved
+    assert disk.failed
+    told_the_host(caplog, FULL_DISK_ADVICE)
+    saved = await bot.service.get(game.id)
+    assert saved.version > game.version
+    assert [m.text for m in posted_since(emulator, world.channel, count) if "Time is up" in m.text] == []
+    monkeypatch.setattr(bot.service, "outbox_claim", real_claim)  # room again
+    await advance(emulator, bot, minutes=1)
+    text = "\n".join(m.text for m in posted_since(emulator, world.channel, count))
+    assert text.count("Time is up for") == 1, text
+    assert await missing_controls(emulator, bot, game.id) == []
+    await advance(emulator, bot, minutes=1)
+    assert "\n".join(m.text for m in posted_since(emulator, world.channel, count)).count("Time is up") == 1
