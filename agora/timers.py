@@ -23,8 +23,10 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from functools import partial
 
 from agora.clock import Clock
+from agora.games.outbox import TIMER, Pending, say_once
 from agora.games.timed import Deadlines, Firing
 from agora.store.faults import report_storage_fault
 
@@ -51,6 +53,8 @@ class TimerService:
         self._task: asyncio.Task | None = None
         self._running = asyncio.Lock()
         self.fired_total = 0  # timers this process fired, by its loop or by run_due (tests read it)
+        # Who says the outbox rows of other kinds a crash left (a bot's move: agora/bots/runner.py).
+        self.sayers: dict[str, Callable[[Pending], Awaitable[None]]] = {}
 
     def wake(self) -> None:
         self._wake.set()
@@ -83,47 +87,31 @@ class TimerService:
 
     async def _say(self, firing: Firing) -> None:
         """Say a firing once: claim its outbox row, announce it, delete the row."""
-        service, key = self.deadlines.service, firing.outbox_key
-        try:
-            if not await service.outbox_claim(key):
-                return  # said already, or another process is saying it
-        except Exception as exc:  # left in the outbox: a later pass says it
-            if not report_storage_fault(exc, "the claim of a timer's announcement", game_id=key.game_id):
-                log.exception("timer announcement not claimed", extra={"game_id": key.game_id})
-            return
-        try:
-            await self.announce(firing)
-        except Exception:  # some of it may be posted: saying it again could repeat that part
-            log.exception("timer announcement failed", extra={"game_id": key.game_id})
-        try:
-            await service.outbox_said(key)
-        except Exception as exc:  # claimed for a while still; said again only after that
-            if not report_storage_fault(exc, "the end of a timer's announcement", game_id=key.game_id):
-                log.exception("timer announcement not closed", extra={"game_id": key.game_id})
+        await say_once(self.deadlines.service, firing.outbox_key, lambda: self.announce(firing))
 
     async def _say_what_is_left(self) -> None:
         """Say what a crash (or a process that could not) left in the outbox, oldest first."""
+        service = self.deadlines.service
         try:
-            left = await self.deadlines.service.outbox_left()
+            left = await service.outbox_left((TIMER, *self.sayers))
         except Exception as exc:
             if not report_storage_fault(exc, "the reading of the outbox"):
                 log.exception("outbox not read")
             return
         for pending in left:
+            log.info("outbox: saying what was left", extra={"game_id": pending.key.game_id})
+            if pending.key.kind != TIMER:
+                await say_once(service, pending.key, partial(self.sayers[pending.key.kind], pending))
+                continue
             try:
                 firing = await self.deadlines.left_firing(pending)
             except Exception:  # an unreadable row must not keep the others unsaid
                 log.exception("outbox row unreadable", extra={"game_id": pending.key.game_id})
                 firing = None
-            if firing is None:
-                try:
-                    if await self.deadlines.service.outbox_claim(pending.key):
-                        await self.deadlines.service.outbox_said(pending.key)  # nothing worth saying now
-                except Exception as exc:
-                    report_storage_fault(exc, "the outbox", game_id=pending.key.game_id)
-                continue
-            log.info("outbox: saying what was left", extra={"game_id": pending.key.game_id})
-            await self._say(firing)
+            if firing is None:  # nothing worth saying now: the row goes
+                await say_once(service, pending.key, None)
+            else:
+                await say_once(service, pending.key, lambda firing=firing: self.announce(firing))
 
     async def _loop(self) -> None:
         while True:

@@ -16,17 +16,21 @@ import multiprocessing
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from agora.bots.identity import bot_level, is_bot
 from agora.bots.worker import decide_from_json
 from agora.errors import AgoraError
+from agora.games.outbox import BOT_MOVE, OutboxKey, Pending, read_move, say_once
+from agora.games.records import ActOutcome
 from agora.store.faults import report_storage_fault
 from agora.worker_processes import follow_the_bot
 from engine.core import Action
 
 if TYPE_CHECKING:
-    from agora.games import ActOutcome, GameRecord, GameService
+    from agora.games import GameRecord, GameService
 
 log = logging.getLogger("agora.bots")
 Announce = Callable[["ActOutcome", "GameRecord"], Awaitable[None]]
@@ -118,6 +122,17 @@ class BotRunner:
             except Exception:
                 log.exception("the hook after a bot move failed", extra={"game_id": game.id})
 
+    async def say_left(self, pending: Pending) -> None:
+        """Say a bot's move a crash left unsaid (the timer service's pass calls it): its lines, and the
+        controls of the game as it is now."""
+        events, previous, before_version = read_move(pending.payload)
+        game = await self.service.get(pending.key.game_id)
+        status = self.service.status_of(game) if game is not None else None
+        if game is None or status is None:
+            return
+        outcome = ActOutcome(game=game, events=events, status=status, previous_status=previous)
+        await self.announce(outcome, replace(game, version=before_version))
+
     async def _drive(self, game_id: int) -> None:
         loop = asyncio.get_running_loop()
         moved = False
@@ -166,6 +181,7 @@ class BotRunner:
                     Action.model_validate(answer["action"]),
                     expected_version=game.version,
                     game_id=game.id,
+                    said_later=True,  # saved with what must be said: a crash now loses none of it
                 )
             except AgoraError as exc:
                 if exc.key in RETRYABLE:
@@ -180,8 +196,7 @@ class BotRunner:
                 continue
             moved = True
             self._streaks[(game_id, seat)] = answer["streak"]
-            try:
-                await self.announce(outcome, game)
-            except Exception:  # the move is stored: a failed message must not stop the bot
-                log.exception("announcing a bot move failed", extra={"game_id": game_id})
+            key = OutboxKey(game_id, outcome.game.updated_at, BOT_MOVE)
+            # Claimed, said, deleted (agora/timers.py): a failed message must not stop the bot.
+            await say_once(self.service, key, partial(self.announce, outcome, game))
             acted.add(user_id)

@@ -1,5 +1,5 @@
 """The transactional outbox: what must be said about a game's change that no interaction answers (a
-timer's effect: a timeout, a reminder, a forfeit, a seat handed to the bot).
+timer's effect: a timeout, a reminder, a forfeit, a seat handed to the bot; a bot seat's move).
 
 The change and its outbox row are written in one transaction (`repo.Change.announce`), so a crash after
 the save cannot lose the announcement: the process that saved it says it at once, and whatever a crash
@@ -15,11 +15,12 @@ timeout are those of the position it was played on). No Discord here: agora/time
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import logging
+from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -27,14 +28,20 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from agora.games.records import GameRecord, SeatRecord
 from agora.games.repository import OutboxNote
 from agora.games.timeouts import Fired
+from agora.store.faults import report_storage_fault
 from agora.store.models import Outbox
 from engine.core import Action, Event, GameStatus
 
+if TYPE_CHECKING:
+    from agora.games.service import GameService
+
 TIMER = "timer"
+BOT_MOVE = "bot_move"  # a bot seat's move: no interaction answers it either (agora/bots/runner.py)
 LEASE = timedelta(minutes=2)  # a process that claimed a row and died: another says it after this
 BATCH = 20
 
 Writing = Callable[[], AbstractAsyncContextManager[None]]
+log = logging.getLogger("agora.outbox")
 
 
 @dataclass(frozen=True)
@@ -103,6 +110,25 @@ def read_firing(payload: dict[str, Any]) -> tuple[Fired, GameRecord]:
     return fired, GameRecord(**game)
 
 
+def move_note(
+    events: list[Event], status: GameStatus, previous_status: GameStatus | None, before_version: int
+) -> OutboxNote:
+    """The outbox row of a bot's move: what it did, the status after and before, the version before."""
+    said = {
+        "events": [event.model_dump(mode="json") for event in events],
+        "status": _status(status),
+        "previous_status": _status(previous_status),
+        "before_version": before_version,
+    }
+    return OutboxNote(BOT_MOVE, json.dumps(said))
+
+
+def read_move(payload: dict[str, Any]) -> tuple[list[Event], GameStatus | None, int]:
+    """A bot move's events, the status before it, and the version before it."""
+    events = [Event.model_validate(event) for event in payload["events"]]
+    return events, _read_status(payload["previous_status"]), int(payload["before_version"])
+
+
 # --- the rows -----------------------------------------------------------------------------------------
 def _row(key: OutboxKey) -> tuple[Any, ...]:
     return (Outbox.game_id == key.game_id, Outbox.written_at == key.written_at, Outbox.kind == key.kind)
@@ -125,11 +151,14 @@ async def said(sessionmaker: async_sessionmaker[AsyncSession], writing: Writing,
         await session.execute(delete(Outbox).where(*_row(key)))
 
 
-async def left_to_say(sessionmaker: async_sessionmaker[AsyncSession], now: datetime) -> list[Pending]:
-    """Rows nobody is saying: left by a crash, or by a process that could not claim them."""
+async def left_to_say(
+    sessionmaker: async_sessionmaker[AsyncSession], now: datetime, kinds: tuple[str, ...]
+) -> list[Pending]:
+    """Rows of these kinds nobody is saying: left by a crash, or by a process that could not claim them."""
+    free = or_(Outbox.claimed_until.is_(None), Outbox.claimed_until < now)
     query = (
         select(Outbox.game_id, Outbox.written_at, Outbox.kind, Outbox.version, Outbox.payload)
-        .where(or_(Outbox.claimed_until.is_(None), Outbox.claimed_until < now))
+        .where(Outbox.kind.in_(kinds), free)
         .order_by(Outbox.id)
         .limit(BATCH)
     )
@@ -139,3 +168,27 @@ async def left_to_say(sessionmaker: async_sessionmaker[AsyncSession], now: datet
         Pending(OutboxKey(game_id, written_at, kind), version, json.loads(payload))
         for game_id, written_at, kind, version, payload in rows
     ]
+
+
+# --- saying it once -------------------------------------------------------------------------------
+async def say_once(service: GameService, key: OutboxKey, speak: Callable[[], Awaitable[None]] | None) -> None:
+    """Say what an outbox row holds, once across processes and restarts: claim the row (a lease), say
+    it, delete it. A row that cannot be claimed (said already, being said, or the storage refused) is
+    left to whoever holds it, or to a later pass."""
+    try:
+        if not await service.outbox_claim(key):
+            return
+    except Exception as exc:  # left in the outbox: a later pass says it
+        if not report_storage_fault(exc, "the claim of an announcement", game_id=key.game_id):
+            log.exception("announcement not claimed", extra={"game_id": key.game_id})
+        return
+    if speak is not None:
+        try:
+            await speak()
+        except Exception:  # some of it may be posted: saying it again could repeat that part
+            log.exception("announcement failed", extra={"game_id": key.game_id, "kind": key.kind})
+    try:
+        await service.outbox_said(key)
+    except Exception as exc:  # claimed for a while still; said again only after that
+        if not report_storage_fault(exc, "the end of an announcement", game_id=key.game_id):
+            log.exception("announcement not closed", extra={"game_id": key.game_id})

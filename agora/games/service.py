@@ -377,6 +377,7 @@ class GameService(GameQueries):
         offered: list[Action] | None = None,
         game_id: int | None = None,
         known: GameRecord | None = None,
+        said_later: bool = False,
     ) -> ActOutcome:
         """Apply a player's action. `expected_version` and `game_id` (carried by buttons) refuse
         clicks made on an out-of-date message with `stale`, unless `offered`, the choices the clicked
@@ -384,7 +385,8 @@ class GameService(GameQueries):
         since left alone (another seat's secret choice) may still click them. `known`, the record this
         request has just read, spares the write a second read of the game (one read per move); a
         record that has changed since is detected by the write, which then reads the game afresh and
-        decides again."""
+        decides again. `said_later`: no interaction answers it (a bot's move); what must be said about
+        it is saved with it, in the outbox (agora/games/outbox.py)."""
         return await self.act_many(
             channel_id,
             user_id,
@@ -393,6 +395,7 @@ class GameService(GameQueries):
             offered=offered,
             game_id=game_id,
             known=known,
+            said_later=said_later,
         )
 
     async def act_many(
@@ -405,6 +408,7 @@ class GameService(GameQueries):
         offered: list[Action] | None = None,
         game_id: int | None = None,
         known: GameRecord | None = None,
+        said_later: bool = False,
     ) -> ActOutcome:
         """Apply a player's actions in turn (the options of a multi-select), all or nothing: each must be
         legal when its turn comes, else none is stored. Each is logged, so a replay is exact."""
@@ -460,8 +464,13 @@ class GameService(GameQueries):
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
+                note = outbox.move_note(events, after, before, game.version) if said_later else None
                 change = repo.Change(
-                    values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
+                    values=values,
+                    logged=entries[0],
+                    more_logged=tuple(entries[1:]),
+                    expect=running,
+                    announce=note,
                 )
                 return change, (events, before, forced)
 
@@ -585,9 +594,9 @@ class GameService(GameQueries):
     async def outbox_said(self, key: outbox.OutboxKey) -> None:
         await outbox.said(self._sessionmaker, self._writing, key)
 
-    async def outbox_left(self) -> list[outbox.Pending]:
+    async def outbox_left(self, kinds: tuple[str, ...]) -> list[outbox.Pending]:
         """What a crash (or a process that could not say it) left to say, oldest first."""
-        return await outbox.left_to_say(self._sessionmaker, self._clock())
+        return await outbox.left_to_say(self._sessionmaker, self._clock(), kinds)
 
     # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
     async def timed_change(
