@@ -8,7 +8,8 @@ between the log row's INSERT and the COMMIT.
 
 While the file `<trail>.hold-after-timer` exists, the commit of a timer's change (a write that claims
 the game's `deadline_at`) is followed by a hold of that many seconds, before anything else runs: the
-test kills the bot between the timer's save and anything posted about it."""
+test kills the bot between the timer's save and anything posted about it. `<trail>.hold-after-bot`
+does the same after the commit of a bot seat's move (an action logged for a bot's negative user id)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def install(trail: str) -> None:
     fd = os.open(trail, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     hold_file = Path(trail + ".hold")
     hold_after_timer = Path(trail + ".hold-after-timer")
+    hold_after_bot = Path(trail + ".hold-after-bot")
 
     def mark(line: str) -> None:
         os.write(fd, (line + "\n").encode())
@@ -43,6 +45,14 @@ def install(trail: str) -> None:
             time.sleep(float(hold_file.read_text() or "1"))  # blocks the bot: the transaction stays open
 
     @event.listens_for(Engine, "after_cursor_execute")
+    def bot_moved(conn, cursor, statement, parameters, context, executemany) -> None:
+        if not statement.lstrip().upper().startswith("INSERT INTO ACTION_LOG"):
+            return
+        rows = parameters if executemany else [parameters]
+        if any(isinstance(v, int) and v < 0 for row in rows for v in row):  # a bot's user id
+            conn.info["bot_moved"] = True
+
+    @event.listens_for(Engine, "after_cursor_execute")
     def timer_claimed(conn, cursor, statement, parameters, context, executemany) -> None:
         if statement.lstrip().upper().startswith("UPDATE GAMES") and "games.deadline_at =" in statement:
             conn.info["timer_fired"] = True  # the compare-and-swap of a timer on the deadline it read
@@ -54,17 +64,19 @@ def install(trail: str) -> None:
     @event.listens_for(Engine, "rollback")
     def rolling_back(conn) -> None:
         conn.info.pop("timer_fired", None)
+        conn.info.pop("bot_moved", None)
         mark("rollback")
 
     real_commit = Connection._commit_impl
 
     def commit_then_hold(self) -> None:
-        real_commit(self)  # committed: the timer's change is saved
-        if self.info.pop("timer_fired", False):
-            mark("timer-committed")
-            if hold_after_timer.exists():
-                mark("holding-after-timer")
-                time.sleep(float(hold_after_timer.read_text() or "1"))  # blocks the bot: nothing is posted
+        real_commit(self)  # committed: the timer's change, or the bot's move, is saved
+        for flag, hold in (("timer_fired", hold_after_timer), ("bot_moved", hold_after_bot)):
+            if self.info.pop(flag, False):
+                mark(f"{flag}-committed")
+                if hold.exists():
+                    mark(f"holding-after-{flag}")
+                    time.sleep(float(hold.read_text() or "1"))  # blocks the bot: nothing is posted
 
     Connection._commit_impl = commit_then_hold  # type: ignore[method-assign]
 

@@ -8,6 +8,7 @@ of a timer's change: the kill provably lands between the save and the post."""
 from __future__ import annotations
 
 import asyncio
+import random
 import sys
 import time
 from datetime import timedelta
@@ -16,11 +17,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import update
 
+from agora.bots.identity import is_bot
 from agora.games import GameService
 from agora.store.db import create_engine_from_url, make_sessionmaker
 from agora.store.models import Game
 from tests.e2e.test_bot_process_e2e import ROOT
-from tests.faults.support import versioned_controls
+from tests.faults.support import newest_controls, play_any, versioned_controls
 from tests.faults.test_kill_restart import BotProcess
 
 TIMED_OUT = "Time is up for"
@@ -85,7 +87,7 @@ async def test_a_timeout_saved_just_before_a_crash_is_announced_once_after_the_r
         hold.write_text(str(HOLD_SECONDS))
         since = len(bot.trail_lines())
         await launch_only(bot)
-        await wait_for_trail(bot, "holding-after-timer", since)
+        await wait_for_trail(bot, "holding-after-timer_fired", since)
         await bot.kill()
         hold.unlink()
         saved = await service.get(game.id)
@@ -110,6 +112,82 @@ async def test_a_timeout_saved_just_before_a_crash_is_announced_once_after_the_r
         await emulator.wait_idle(timeout=30)
         assert len(announcements(emulator, world.channel)) == 1, announcements(emulator, world.channel)
         assert len(controls_of(emulator, next_player, game.id, saved.version)) == 1
+    finally:
+        await bot.stop()
+        await engine.dispose()
+    assert b"Traceback" not in bot.stderr, bot.stderr.decode()[-3000:]
+
+
+def player_dms_with_controls(emulator, user, game_id: int, version: int) -> int:
+    return len(controls_of(emulator, user, game_id, version))
+
+
+async def alice_until_the_bot_moves(bot, emulator, service, alice, game_id: int, since: int) -> None:
+    """alice plays her newest controls until the game waits on the bot, and the bot's move is saved and
+    held (marked_bot.py)."""
+    rnd = random.Random(44)
+    for _ in range(20):
+        game = await service.get(game_id)
+        if any(is_bot(game.user_of(seat)) for seat in service.status_of(game).waiting_for):
+            await wait_for_trail(bot, "holding-after-bot_moved", since)
+            return
+        move = asyncio.create_task(play_any(emulator, alice, newest_controls(emulator, alice), rnd))
+        while not move.done() and "holding-after-bot_moved" not in bot.trail_lines()[since:]:
+            await asyncio.sleep(0.02)
+        if "holding-after-bot_moved" in bot.trail_lines()[since:]:
+            move.cancel()
+            return
+        await emulator.wait_idle(timeout=30)
+    raise AssertionError("the game never waited on the bot")
+
+
+@pytest.mark.slow  # three bot.py start-ups
+async def test_a_bot_move_saved_just_before_a_crash_is_announced_once_after_the_restart(
+    emulator, world, tmp_path
+):
+    db_url = f"sqlite+aiosqlite:///{tmp_path}/outbox.db"
+    trail = tmp_path / "trail"
+    bot = BotProcess(emulator, db_url, trail)
+    bot.env["BOT_PAUSE_SECONDS"] = "0"
+    hold = Path(f"{trail}.hold-after-bot")
+    engine = create_engine_from_url(db_url)
+    service = GameService(make_sessionmaker(engine), include_hidden_titles=True)
+    try:
+        await bot.start()
+        alice, channel = world.alice, world.channel
+        created = await emulator.slash(alice, channel, "game new", title="syracuse", seat="athens")
+        assert not created.ephemeral, created.text
+        seated = await emulator.slash(alice, channel, "game bot", seat="syracuse", level="easy")
+        assert not seated.ephemeral, seated.text
+        hold.write_text(str(HOLD_SECONDS))
+        since = len(bot.trail_lines())
+        started = await emulator.slash(world.alice, world.channel, "game start")
+        assert not started.ephemeral, started.text
+        await emulator.wait_idle(timeout=30)
+        game = await service.get_active(world.channel.id)
+        await alice_until_the_bot_moves(bot, emulator, service, world.alice, game.id, since)
+        await bot.kill()
+        hold.unlink()
+        saved = await service.get(game.id)
+        moves = (await service.export(game.id))["actions"]
+        assert moves[-1]["user_id"] < 0 and moves[-1]["seat"] == "syracuse"  # the bot's move is saved
+        assert service.status_of(saved).waiting_for == ["athens"]  # and the game waits on alice
+        assert player_dms_with_controls(emulator, world.alice, game.id, saved.version) == 0  # unsaid
+
+        # After the restart: alice is told, with the controls of the game as the bot left it, once.
+        await bot.start()
+        await emulator.wait_idle(timeout=30)
+        assert (await service.get(game.id)).version == saved.version
+        assert player_dms_with_controls(emulator, world.alice, game.id, saved.version) == 1
+        posted = len(emulator.channel_messages(world.channel))
+        dms = len(emulator.dms(world.alice))
+
+        # Another restart says nothing again.
+        await bot.kill()
+        await bot.start()
+        await emulator.wait_idle(timeout=30)
+        assert len(emulator.channel_messages(world.channel)) == posted
+        assert len(emulator.dms(world.alice)) == dms
     finally:
         await bot.stop()
         await engine.dispose()
