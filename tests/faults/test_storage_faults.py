@@ -13,9 +13,10 @@ import pytest
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import OperationalError
 
+from agora.bots.identity import is_bot
 from agora.games import repository
 from tests.deadlines.support import advance, open_timed_game, posted_since
-from tests.e2e.controls import missing_controls, stored_at
+from tests.e2e.controls import bot_quiet, missing_controls, stored_at
 from tests.faults.support import assert_game_whole, newest_controls, play_any, public_answer, start_game
 
 NOT_SAVED = {
@@ -30,7 +31,7 @@ class DiskFull:
     """While on, every COMMIT fails as SQLite fails it on a full disk (whoever asked for it); only
     transactions that write commit, so reads go on."""
 
-    def __init__(self, monkeypatch, message: str = "database or disk is full") -> None:
+    def __init__(self, monkeypatch, message: str = "database or disk is full", *, once: bool = False) -> None:
         self.on = False
         self.failed = 0
         real_commit = Connection._commit_impl
@@ -39,6 +40,7 @@ class DiskFull:
         def commit(self, *args, **kwargs):
             if fault.on:
                 fault.failed += 1
+                fault.on = not once
                 raise OperationalError("COMMIT", {}, sqlite3.OperationalError(message))
             return real_commit(self, *args, **kwargs)
 
@@ -186,3 +188,44 @@ async def test_an_announcement_a_full_disk_kept_from_being_claimed_is_said_once_
     assert await missing_controls(emulator, bot, game.id) == []
     await advance(emulator, bot, minutes=1)
     assert "\n".join(m.text for m in posted_since(emulator, world.channel, count)).count("Time is up") == 1
+
+
+async def test_a_bot_move_refused_by_a_full_disk_is_played_again_once_there_is_room(
+    bot, emulator, world, monkeypatch, caplog
+):
+    """A bot seat's move meets a full disk: one log line, nothing saved, and the bot plays it again by
+    itself a moment later; the person then gets their controls."""
+    alice, channel = world.alice, world.channel
+    await emulator.slash(alice, channel, "game new", title="syracuse", seat="athens")
+    await emulator.slash(alice, channel, "game bot", seat="syracuse", level="easy")
+    await emulator.slash(alice, channel, "game start")
+    await emulator.wait_idle()
+    game = await bot.service.get_active(channel.id)
+    bot.bots.storage_retry = 0.2
+    disk = DiskFull(monkeypatch, once=True)
+    real_write = repository.write_change
+
+    async def full_for_a_bot(session, snap, change, now):
+        if change.logged is not None and is_bot(change.logged.user_id) and not disk.failed:
+            disk.on = True  # the commit of the bot's move fails, once
+        return await real_write(session, snap, change, now)
+
+    monkeypatch.setattr(repository, "write_change", full_for_a_bot)
+    caplog.clear()
+    caplog.set_level(logging.INFO)
+    rnd = random.Random(44)
+    for _ in range(20):
+        if disk.failed:
+            break
+        await play_any(emulator, alice, newest_controls(emulator, alice), rnd)
+        await emulator.wait_idle()
+        await bot.bots.idle()
+    assert disk.failed == 1
+    await bot.bots.idle()
+    await bot_quiet(emulator)
+    told_the_host(caplog, FULL_DISK_ADVICE)
+    after = await bot.service.get(game.id)
+    moves = (await bot.service.export(game.id))["actions"]
+    assert any(is_bot(move["user_id"]) for move in moves)  # the bot's move went through on its retry
+    assert after.status != "active" or await missing_controls(emulator, bot, game.id) == []
+    await assert_game_whole(bot.service, game.id)
