@@ -55,6 +55,7 @@ class TimerService:
         self.fired_total = 0  # timers this process fired, by its loop or by run_due (tests read it)
         # Who says the outbox rows of other kinds a crash left (a bot's move: agora/bots/runner.py).
         self.sayers: dict[str, Callable[[Pending], Awaitable[None]]] = {}
+        self.started_at = clock.now()  # outbox rows written before were left by an earlier run
 
     def wake(self) -> None:
         self._wake.set()
@@ -93,7 +94,7 @@ class TimerService:
         """Say what a crash (or a process that could not) left in the outbox, oldest first."""
         service = self.deadlines.service
         try:
-            left = await service.outbox_left((TIMER, *self.sayers))
+            left = await service.outbox_left((TIMER, *self.sayers), self.started_at)
         except Exception as exc:
             if not report_storage_fault(exc, "the reading of the outbox"):
                 log.exception("outbox not read")

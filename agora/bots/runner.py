@@ -197,6 +197,6 @@ class BotRunner:
             moved = True
             self._streaks[(game_id, seat)] = answer["streak"]
             key = OutboxKey(game_id, outcome.game.updated_at, BOT_MOVE)
-            # Claimed, said, deleted (agora/timers.py): a failed message must not stop the bot.
+            # Claimed, said, deleted (agora/games/outbox.py): a failed message must not stop the bot.
             await say_once(self.service, key, partial(self.announce, outcome, game))
             acted.add(user_id)

@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 TIMER = "timer"
 BOT_MOVE = "bot_move"  # a bot seat's move: no interaction answers it either (agora/bots/runner.py)
 LEASE = timedelta(minutes=2)  # a process that claimed a row and died: another says it after this
+# A row this young is being said by the process that wrote it (it claims it right after the commit);
+# one written before this process started was left by a crash, whatever its age.
+GRACE = timedelta(seconds=30)
 BATCH = 20
 
 Writing = Callable[[], AbstractAsyncContextManager[None]]
@@ -152,13 +155,15 @@ async def said(sessionmaker: async_sessionmaker[AsyncSession], writing: Writing,
 
 
 async def left_to_say(
-    sessionmaker: async_sessionmaker[AsyncSession], now: datetime, kinds: tuple[str, ...]
+    sessionmaker: async_sessionmaker[AsyncSession], now: datetime, kinds: tuple[str, ...], since: datetime
 ) -> list[Pending]:
-    """Rows of these kinds nobody is saying: left by a crash, or by a process that could not claim them."""
+    """Rows of these kinds nobody is saying: left by a crash (written before `since`, when this process
+    started), or by a process that could not claim them (older than GRACE)."""
     free = or_(Outbox.claimed_until.is_(None), Outbox.claimed_until < now)
+    left = Outbox.created_at < max(since, now - GRACE)
     query = (
         select(Outbox.game_id, Outbox.written_at, Outbox.kind, Outbox.version, Outbox.payload)
-        .where(Outbox.kind.in_(kinds), free)
+        .where(Outbox.kind.in_(kinds), free, left)
         .order_by(Outbox.id)
         .limit(BATCH)
     )

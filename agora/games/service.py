@@ -594,9 +594,10 @@ class GameService(GameQueries):
     async def outbox_said(self, key: outbox.OutboxKey) -> None:
         await outbox.said(self._sessionmaker, self._writing, key)
 
-    async def outbox_left(self, kinds: tuple[str, ...]) -> list[outbox.Pending]:
-        """What a crash (or a process that could not say it) left to say, oldest first."""
-        return await outbox.left_to_say(self._sessionmaker, self._clock(), kinds)
+    async def outbox_left(self, kinds: tuple[str, ...], since: datetime) -> list[outbox.Pending]:
+        """What a crash (or a process that could not say it) left to say, oldest first; `since`: when
+        this process started."""
+        return await outbox.left_to_say(self._sessionmaker, self._clock(), kinds, since)
 
     # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
     async def timed_change(
