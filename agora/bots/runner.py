@@ -123,8 +123,8 @@ class BotRunner:
                 log.exception("the hook after a bot move failed", extra={"game_id": game.id})
 
     async def say_left(self, pending: Pending) -> None:
-        """Say a bot's move a crash left unsaid (the timer service's pass calls it): its lines, and the
-        controls of the game as it is now."""
+        """Say a move a crash left unsaid (a bot's, or one that ended the game; the timer service's pass
+        calls it): its lines, the result if it ended the game, and the controls of the game as it is now."""
         events, previous, before_version = read_move(pending.payload)
         game = await self.service.get(pending.key.game_id)
         status = self.service.status_of(game) if game is not None else None

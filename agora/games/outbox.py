@@ -1,5 +1,6 @@
 """The transactional outbox: what must be said about a game's change that no interaction answers (a
-timer's effect: a timeout, a reminder, a forfeit, a seat handed to the bot; a bot seat's move).
+timer's effect: a timeout, a reminder, a forfeit, a seat handed to the bot; a bot seat's move), or
+that must not be lost with the interaction that asked for it (the result of a move that ends the game).
 
 The change and its outbox row are written in one transaction (`repo.Change.announce`), so a crash after
 the save cannot lose the announcement: the process that saved it says it at once, and whatever a crash
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 
 TIMER = "timer"
 BOT_MOVE = "bot_move"  # a bot seat's move: no interaction answers it either (agora/bots/runner.py)
+FINISHING_MOVE = "finishing_move"  # a person's move that ends the game: its result must not be lost
 LEASE = timedelta(minutes=2)  # a process that claimed a row and died: another says it after this
 # A row this young is being said by the process that wrote it (it claims it right after the commit);
 # one written before this process started was left by a crash, whatever its age.
@@ -114,20 +116,26 @@ def read_firing(payload: dict[str, Any]) -> tuple[Fired, GameRecord]:
 
 
 def move_note(
-    events: list[Event], status: GameStatus, previous_status: GameStatus | None, before_version: int
+    events: list[Event],
+    status: GameStatus,
+    previous_status: GameStatus | None,
+    before_version: int,
+    *,
+    by_bot: bool,
 ) -> OutboxNote:
-    """The outbox row of a bot's move: what it did, the status after and before, the version before."""
+    """The outbox row of a move (a bot's, or one that ends the game): what it did, the status after and
+    before, the version before."""
     said = {
         "events": [event.model_dump(mode="json") for event in events],
         "status": _status(status),
         "previous_status": _status(previous_status),
         "before_version": before_version,
     }
-    return OutboxNote(BOT_MOVE, json.dumps(said))
+    return OutboxNote(BOT_MOVE if by_bot else FINISHING_MOVE, json.dumps(said))
 
 
 def read_move(payload: dict[str, Any]) -> tuple[list[Event], GameStatus | None, int]:
-    """A bot move's events, the status before it, and the version before it."""
+    """A move's events, the status before it, and the version before it."""
     events = [Event.model_validate(event) for event in payload["events"]]
     return events, _read_status(payload["previous_status"]), int(payload["before_version"])
 

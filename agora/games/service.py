@@ -378,6 +378,7 @@ class GameService(GameQueries):
         game_id: int | None = None,
         known: GameRecord | None = None,
         said_later: bool = False,
+        said_if_finished: bool = False,
     ) -> ActOutcome:
         """Apply a player's action. `expected_version` and `game_id` (carried by buttons) refuse
         clicks made on an out-of-date message with `stale`, unless `offered`, the choices the clicked
@@ -386,7 +387,9 @@ class GameService(GameQueries):
         request has just read, spares the write a second read of the game (one read per move); a
         record that has changed since is detected by the write, which then reads the game afresh and
         decides again. `said_later`: no interaction answers it (a bot's move); what must be said about
-        it is saved with it, in the outbox (agora/games/outbox.py)."""
+        it is saved with it, in the outbox (agora/games/outbox.py). `said_if_finished`: the same, only
+        when the move ends the game (its result must not be lost with the interaction); the caller then
+        says it through the outbox (`outbox.say_once`)."""
         return await self.act_many(
             channel_id,
             user_id,
@@ -396,6 +399,7 @@ class GameService(GameQueries):
             game_id=game_id,
             known=known,
             said_later=said_later,
+            said_if_finished=said_if_finished,
         )
 
     async def act_many(
@@ -409,6 +413,7 @@ class GameService(GameQueries):
         game_id: int | None = None,
         known: GameRecord | None = None,
         said_later: bool = False,
+        said_if_finished: bool = False,
     ) -> ActOutcome:
         """Apply a player's actions in turn (the options of a multi-select), all or nothing: each must be
         legal when its turn comes, else none is stored. Each is logged, so a replay is exact."""
@@ -464,7 +469,9 @@ class GameService(GameQueries):
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
-                note = outbox.move_note(events, after, before, game.version) if said_later else None
+                note = None
+                if said_later or (said_if_finished and after.finished):
+                    note = outbox.move_note(events, after, before, game.version, by_bot=said_later)
                 change = repo.Change(
                     values=values,
                     logged=entries[0],

@@ -9,7 +9,8 @@ between the log row's INSERT and the COMMIT.
 While the file `<trail>.hold-after-timer` exists, the commit of a timer's change (a write that claims
 the game's `deadline_at`) is followed by a hold of that many seconds, before anything else runs: the
 test kills the bot between the timer's save and anything posted about it. `<trail>.hold-after-bot`
-does the same after the commit of a bot seat's move (an action logged for a bot's negative user id)."""
+does the same after the commit of a bot seat's move (an action logged for a bot's negative user id), and
+`<trail>.hold-after-finish` after the commit of a change that ends a game (its status set to finished)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ def install(trail: str) -> None:
     hold_file = Path(trail + ".hold")
     hold_after_timer = Path(trail + ".hold-after-timer")
     hold_after_bot = Path(trail + ".hold-after-bot")
+    hold_after_finish = Path(trail + ".hold-after-finish")
 
     def mark(line: str) -> None:
         os.write(fd, (line + "\n").encode())
@@ -53,6 +55,11 @@ def install(trail: str) -> None:
             conn.info["bot_moved"] = True
 
     @event.listens_for(Engine, "after_cursor_execute")
+    def game_finished(conn, cursor, statement, parameters, context, executemany) -> None:
+        if statement.lstrip().upper().startswith("UPDATE GAMES") and "finished" in list(parameters or ()):
+            conn.info["game_finished"] = True
+
+    @event.listens_for(Engine, "after_cursor_execute")
     def timer_claimed(conn, cursor, statement, parameters, context, executemany) -> None:
         if statement.lstrip().upper().startswith("UPDATE GAMES") and "games.deadline_at =" in statement:
             conn.info["timer_fired"] = True  # the compare-and-swap of a timer on the deadline it read
@@ -65,13 +72,19 @@ def install(trail: str) -> None:
     def rolling_back(conn) -> None:
         conn.info.pop("timer_fired", None)
         conn.info.pop("bot_moved", None)
+        conn.info.pop("game_finished", None)
         mark("rollback")
 
     real_commit = Connection._commit_impl
 
     def commit_then_hold(self) -> None:
         real_commit(self)  # committed: the timer's change, or the bot's move, is saved
-        for flag, hold in (("timer_fired", hold_after_timer), ("bot_moved", hold_after_bot)):
+        holds = (
+            ("timer_fired", hold_after_timer),
+            ("bot_moved", hold_after_bot),
+            ("game_finished", hold_after_finish),
+        )
+        for flag, hold in holds:
             if self.info.pop(flag, False):
                 mark(f"{flag}-committed")
                 if hold.exists():

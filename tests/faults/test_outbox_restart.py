@@ -22,7 +22,7 @@ from agora.games import GameService
 from agora.store.db import create_engine_from_url, make_sessionmaker
 from agora.store.models import Game
 from tests.e2e.test_bot_process_e2e import ROOT
-from tests.faults.support import newest_controls, play_any, versioned_controls
+from tests.faults.support import newest_controls, play_any, start_game, versioned_controls
 from tests.faults.test_kill_restart import BotProcess
 
 TIMED_OUT = "Time is up for"
@@ -188,6 +188,60 @@ async def test_a_bot_move_saved_just_before_a_crash_is_announced_once_after_the_
         await emulator.wait_idle(timeout=30)
         assert len(emulator.channel_messages(world.channel)) == posted
         assert len(emulator.dms(world.alice)) == dms
+    finally:
+        await bot.stop()
+        await engine.dispose()
+    assert b"Traceback" not in bot.stderr, bot.stderr.decode()[-3000:]
+
+
+def result_cards(emulator, channel) -> list[str]:
+    return [m.text for m in emulator.channel_messages(channel) if m.text.startswith("Result — ")]
+
+
+@pytest.mark.slow  # three bot.py start-ups
+async def test_the_result_of_a_last_move_saved_just_before_a_crash_is_posted_once_after_the_restart(
+    emulator, world, tmp_path
+):
+    db_url = f"sqlite+aiosqlite:///{tmp_path}/outbox.db"
+    trail = tmp_path / "trail"
+    bot = BotProcess(emulator, db_url, trail)
+    hold = Path(f"{trail}.hold-after-finish")
+    engine = create_engine_from_url(db_url)
+    service = GameService(make_sessionmaker(engine), include_hidden_titles=True)
+    rnd = random.Random(44)
+    try:
+        await bot.start()
+        await start_game(emulator, world.channel, world.alice, [world.bob], title="demo", options="target:5")
+        game = await service.get_active(world.channel.id)
+        hold.write_text(str(HOLD_SECONDS))
+        since = len(bot.trail_lines())
+        for _ in range(200):  # the players play on until the move that ends the game is saved and held
+            current = await service.get(game.id)
+            seat = service.status_of(current).waiting_for[0]
+            user = world.alice if current.user_of(seat) == world.alice.id else world.bob
+            move = asyncio.create_task(play_any(emulator, user, newest_controls(emulator, user), rnd))
+            while not move.done() and "holding-after-game_finished" not in bot.trail_lines()[since:]:
+                await asyncio.sleep(0.02)
+            if "holding-after-game_finished" in bot.trail_lines()[since:]:
+                break
+            await emulator.wait_idle(timeout=30)
+        else:
+            raise AssertionError("the demo game never ended")
+        await bot.kill()
+        move.cancel()
+        hold.unlink()
+        ended = await service.get(game.id)
+        assert ended.status == "finished"  # the last move is saved
+        assert result_cards(emulator, world.channel) == []  # and its result was not posted
+
+        await bot.start()
+        await emulator.wait_idle(timeout=30)
+        assert len(result_cards(emulator, world.channel)) == 1, result_cards(emulator, world.channel)
+
+        await bot.kill()
+        await bot.start()
+        await emulator.wait_idle(timeout=30)
+        assert len(result_cards(emulator, world.channel)) == 1
     finally:
         await bot.stop()
         await engine.dispose()
