@@ -9,8 +9,12 @@ included. Saying it is claimed first (`claimed_until`, a lease, with a compare-a
 deleted once said, so two processes never both say it and a restart does not say it again.
 
 A row is keyed by its game, the `updated_at` its change wrote (unique per write of a game) and its
-kind. Its payload is JSON: what the timer did (`Fired`) and the game as it was before (the words of a
-timeout are those of the position it was played on). No Discord here: agora/timers.py says it.
+kind. Its payload is JSON: for a timer, what it did (`Fired`) and the game as it was before (the words
+of a timeout are those of the position it was played on); for a move, its events and statuses. No
+Discord here: agora/timers.py, agora/bots/runner.py and the Table say them.
+
+Once: a crash between a claim and the delete says it again after the lease (a post may then show
+twice); a crash between the save and the claim, the case this guards, says it once.
 """
 
 from __future__ import annotations
