@@ -23,6 +23,7 @@ from agora.discord.old_edits import pace_old_edits
 from agora.discord.sync import sync_if_changed
 from agora.discord.table import Table
 from agora.discord.translator import CatalogTranslator
+from agora.games.outbox import BOT_MOVE, FINISHING_MOVE
 from agora.settings import Settings, SettingsError
 from engine.registry import manifests
 
@@ -134,6 +135,8 @@ class AgoraBot(commands.AutoShardedBot):
             after_action=self._seat_acted,
         )
         self.table.after_change = self.bots.poke  # bot seats play after every announced change
+        for kind in (BOT_MOVE, FINISHING_MOVE):  # a move a crash left unsaid
+            self.timers.sayers[kind] = self.bots.say_left
         titles = manifests(include_test_only=self.settings.enable_demo_title)
         # Started now, so that the first picture does not wait for a worker to import the renderers.
         picture_workers.configure(settings.picture_workers, (m for title in titles for m in title.pictures))

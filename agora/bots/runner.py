@@ -16,16 +16,21 @@ import multiprocessing
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from agora.bots.identity import bot_level, is_bot
 from agora.bots.worker import decide_from_json
 from agora.errors import AgoraError
+from agora.games.outbox import BOT_MOVE, OutboxKey, Pending, read_move, say_once
+from agora.games.records import ActOutcome
+from agora.store.faults import report_storage_fault
 from agora.worker_processes import follow_the_bot
 from engine.core import Action
 
 if TYPE_CHECKING:
-    from agora.games import ActOutcome, GameRecord, GameService
+    from agora.games import GameRecord, GameService
 
 log = logging.getLogger("agora.bots")
 Announce = Callable[["ActOutcome", "GameRecord"], Awaitable[None]]
@@ -71,6 +76,7 @@ class BotRunner:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._streaks: dict[tuple[int, str], dict] = {}  # (game, seat) -> the bot's step streak
+        self.storage_retry = 5.0  # seconds before a bot tries again a move the storage refused
 
     def _pool(self) -> Executor:
         if self._executor is None:  # spawned workers: forking a process with threads is unsafe
@@ -115,6 +121,17 @@ class BotRunner:
                 await self.after_action(game, user_id)
             except Exception:
                 log.exception("the hook after a bot move failed", extra={"game_id": game.id})
+
+    async def say_left(self, pending: Pending) -> None:
+        """Say a move a crash left unsaid (a bot's, or one that ended the game; the timer service's pass
+        calls it): its lines, the result if it ended the game, and the controls of the game as it is now."""
+        events, previous, before_version = read_move(pending.payload)
+        game = await self.service.get(pending.key.game_id)
+        status = self.service.status_of(game) if game is not None else None
+        if game is None or status is None:
+            return
+        outcome = ActOutcome(game=game, events=events, status=status, previous_status=previous)
+        await self.announce(outcome, replace(game, version=before_version))
 
     async def _drive(self, game_id: int) -> None:
         loop = asyncio.get_running_loop()
@@ -164,6 +181,7 @@ class BotRunner:
                     Action.model_validate(answer["action"]),
                     expected_version=game.version,
                     game_id=game.id,
+                    said_later=True,  # saved with what must be said: a crash now loses none of it
                 )
             except AgoraError as exc:
                 if exc.key in RETRYABLE:
@@ -171,10 +189,14 @@ class BotRunner:
                     continue
                 log.warning("bot move refused", extra={"game_id": game_id, "key": exc.key})
                 return
+            except Exception as exc:
+                if not report_storage_fault(exc, "a bot's move", game_id=game_id, seat=seat):
+                    raise
+                await asyncio.sleep(self.storage_retry)  # nothing was saved: the same move, later
+                continue
             moved = True
             self._streaks[(game_id, seat)] = answer["streak"]
-            try:
-                await self.announce(outcome, game)
-            except Exception:  # the move is stored: a failed message must not stop the bot
-                log.exception("announcing a bot move failed", extra={"game_id": game_id})
+            key = OutboxKey(game_id, outcome.game.updated_at, BOT_MOVE)
+            # Claimed, said, deleted (agora/games/outbox.py): a failed message must not stop the bot.
+            await say_once(self.service, key, partial(self.announce, outcome, game))
             acted.add(user_id)

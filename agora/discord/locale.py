@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+from sqlalchemy.exc import DBAPIError
 
 from i18n import LANGUAGES, normalize_locale
 
@@ -48,7 +49,12 @@ class UserLocales:
         user_id = interaction.user.id
         if self._known.get(user_id) != lang:
             self._known[user_id] = lang
-            await self.service.meta_set(f"{self.PREFIX}{user_id}", lang)
+            try:
+                await self.service.meta_set(f"{self.PREFIX}{user_id}", lang)
+            except DBAPIError:
+                # The storage refused it (a full disk): the interaction itself says so if it writes;
+                # this is only remembered for DMs, and noted again at the user's next interaction.
+                self._known.pop(user_id, None)
 
     async def get(self, user_id: int, default: str) -> str:
         if user_id not in self._known:

@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from agora.errors import AgoraError, NotAcknowledged, echo
+from agora.store.faults import NOT_SAVED, report_storage_fault
 from i18n import t
 
 from .locale import user_lang
@@ -119,11 +120,18 @@ async def track(interaction: discord.Interaction, command: str) -> AsyncIterator
     except AgoraError as exc:
         record.outcome = f"refused:{exc.key}"
         await answer_refusal(interaction, exc)
-    except Exception:
-        record.outcome = "error"
-        log.exception("command failed", extra={"command": command, "user_id": record.user_id})
-        with suppress(discord.HTTPException):
-            await reply(interaction, ephemeral=True, content=t("bot.error.internal", user_lang(interaction)))
+    except Exception as exc:
+        fields = {"command": command, "user_id": record.user_id, "game_id": record.game_id}
+        if report_storage_fault(exc, f"the change asked by {command}", **fields):
+            # The storage refused the write (full disk...): rolled back, so the player may simply retry.
+            record.outcome = f"refused:{NOT_SAVED}"
+            await answer_refusal(interaction, AgoraError(NOT_SAVED))
+        else:
+            record.outcome = "error"
+            log.exception("command failed", extra={"command": command, "user_id": record.user_id})
+            with suppress(discord.HTTPException):
+                text = t("bot.error.internal", user_lang(interaction))
+                await reply(interaction, ephemeral=True, content=text)
     finally:
         _handling[interaction.id] -= 1
         if not _handling[interaction.id]:

@@ -12,6 +12,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from contextlib import nullcontext
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,6 +21,7 @@ from agora.bots.autopilot import absent_player
 from agora.bots.control import reclaim
 from agora.bots.identity import is_bot
 from agora.errors import AgoraError
+from agora.games.outbox import FINISHING_MOVE, OutboxKey, say_once
 from engine.core import Action, Event
 from i18n import t
 
@@ -586,6 +588,7 @@ class Table:
             offered=offered,
             game_id=game.id,
             known=game,  # read by this interaction: the move's one read of the game
+            said_if_finished=True,  # the result is saved with the last move: a crash cannot lose it
         )
         lang = user_lang(interaction)
         try:
@@ -596,7 +599,13 @@ class Table:
         except discord.HTTPException as exc:
             # The move is stored: failing to answer the clicker must not keep it from the others.
             log.warning("answer after action failed", extra={"status": exc.status, "code": exc.code})
-        await self.announce(outcome, before=game, interaction=interaction)
+        if outcome.status.finished:  # said once, after a restart if need be (agora/games/outbox.py)
+            key = OutboxKey(outcome.game.id, outcome.game.updated_at, FINISHING_MOVE)
+            await say_once(
+                self.service, key, partial(self.announce, outcome, before=game, interaction=interaction)
+            )
+        else:
+            await self.announce(outcome, before=game, interaction=interaction)
         if component and not interaction.extras.get(CLICKED_UPDATED):
             # The clicked controls belong to the old version and were not replaced: take them off.
             try:

@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from agora.errors import AgoraError
+from agora.store.faults import NOT_SAVED, storage_advice
 
 logger = logging.getLogger("agora.games")
 
@@ -26,7 +27,8 @@ async def logged_call(op: str, **fields: Any) -> AsyncIterator[dict[str, Any]]:
         outcome = exc.key
         raise
     except BaseException as exc:
-        outcome = f"crash:{type(exc).__name__}"
+        # A storage fault is told once, with its advice, by whoever handles it (agora/store/faults.py).
+        outcome = NOT_SAVED if storage_advice(exc) is not None else f"crash:{type(exc).__name__}"
         raise
     finally:
         info["outcome"] = outcome

@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from agora.games import position_clock
 from agora.games.records import GameRecord, SeatRecord
-from agora.store.models import OPEN_STATUSES, ActionLog, Game, Seat
+from agora.store.models import OPEN_STATUSES, ActionLog, Game, Outbox, Seat
 from engine.core import SYSTEM_SEAT, Action
 
 AUTOMATIC_MARK = "automatic"  # key set in a logged action the platform played (agora/games/automatic.py)
@@ -57,6 +57,14 @@ class LogEntry:
 
 
 @dataclass(frozen=True)
+class OutboxNote:
+    """What must be said about a change once saved, written in its transaction (agora/games/outbox.py)."""
+
+    kind: str
+    payload: str  # JSON text
+
+
+@dataclass(frozen=True)
 class Change:
     """What one service call writes: new `games` column values, at most one seat added or removed,
     at most one log row. `bump_version` is False only for changes players cannot see."""
@@ -71,6 +79,8 @@ class Change:
     # More compare-and-swap conditions, column → value read (a timer claims its own column: a
     # reminder that does not bump the version still fires once when two processes race).
     expect: dict[str, Any] = field(default_factory=dict)
+    # Said after the commit, and after a restart if the process dies before (the transactional outbox).
+    announce: OutboxNote | None = None
 
 
 async def open_game_id(session: Executor, channel_id: int) -> int | None:
@@ -108,6 +118,7 @@ _READ_SEATS = (
     .order_by(Seat.joined_at, Seat.seat)
 )
 _LOG_ROWS = insert(ActionLog.__table__)
+_OUTBOX_ROW = insert(Outbox.__table__)
 
 
 @lru_cache(maxsize=128)
@@ -241,6 +252,11 @@ async def write_change(session: Executor, snap: Snapshot, change: Change, now: d
                 for offset, entry in enumerate(logged)
             ],
         )
+    if change.announce is not None:
+        note = change.announce
+        row = {"game_id": before.id, "version": values.get("version", before.version), "kind": note.kind}
+        row |= {"written_at": stamp, "payload": note.payload, "created_at": now}
+        await session.execute(_OUTBOX_ROW, row)
     fields = {_RECORD_FIELD.get(column, column): value for column, value in values.items()}
     return replace(before, seats=tuple(seats), **fields)
 

@@ -23,6 +23,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError, echo
+from agora.games import outbox
 from agora.games import repository as repo
 from agora.games.automatic import Forced, after_change
 from agora.games.calllog import logged_call, logger
@@ -376,6 +377,8 @@ class GameService(GameQueries):
         offered: list[Action] | None = None,
         game_id: int | None = None,
         known: GameRecord | None = None,
+        said_later: bool = False,
+        said_if_finished: bool = False,
     ) -> ActOutcome:
         """Apply a player's action. `expected_version` and `game_id` (carried by buttons) refuse
         clicks made on an out-of-date message with `stale`, unless `offered`, the choices the clicked
@@ -383,7 +386,10 @@ class GameService(GameQueries):
         since left alone (another seat's secret choice) may still click them. `known`, the record this
         request has just read, spares the write a second read of the game (one read per move); a
         record that has changed since is detected by the write, which then reads the game afresh and
-        decides again."""
+        decides again. `said_later`: no interaction answers it (a bot's move); what must be said about
+        it is saved with it, in the outbox (agora/games/outbox.py). `said_if_finished`: the same, only
+        when the move ends the game (its result must not be lost with the interaction); the caller then
+        says it through the outbox (`outbox.say_once`)."""
         return await self.act_many(
             channel_id,
             user_id,
@@ -392,6 +398,8 @@ class GameService(GameQueries):
             offered=offered,
             game_id=game_id,
             known=known,
+            said_later=said_later,
+            said_if_finished=said_if_finished,
         )
 
     async def act_many(
@@ -404,6 +412,8 @@ class GameService(GameQueries):
         offered: list[Action] | None = None,
         game_id: int | None = None,
         known: GameRecord | None = None,
+        said_later: bool = False,
+        said_if_finished: bool = False,
     ) -> ActOutcome:
         """Apply a player's actions in turn (the options of a multi-select), all or nothing: each must be
         legal when its turn comes, else none is stored. Each is logged, so a replay is exact."""
@@ -459,8 +469,15 @@ class GameService(GameQueries):
                 # Pause, resume and a forfeit leave the version alone (buttons stay valid): the
                 # move's compare-and-swap checks that the game is still running and not paused.
                 running = {"status": "active", "paused_at": None}
+                note = None
+                if said_later or (said_if_finished and after.finished):
+                    note = outbox.move_note(events, after, before, game.version, by_bot=said_later)
                 change = repo.Change(
-                    values=values, logged=entries[0], more_logged=tuple(entries[1:]), expect=running
+                    values=values,
+                    logged=entries[0],
+                    more_logged=tuple(entries[1:]),
+                    expect=running,
+                    announce=note,
                 )
                 return change, (events, before, forced)
 
@@ -575,6 +592,19 @@ class GameService(GameQueries):
     async def move_channel_slot(self, channel_id: int, claimed: float, sent: float) -> None:
         """A post went out later than its slot: the channel's bucket holds it from when it went out."""
         await move_slot(self._sessionmaker, self._writing, channel_id, claimed, sent)
+
+    # --- the outbox: what must be said about a saved change (agora/games/outbox.py) -----------------
+    async def outbox_claim(self, key: outbox.OutboxKey) -> bool:
+        """Take the row for saying it; False when it is said already or another process is saying it."""
+        return await outbox.claim(self._sessionmaker, self._writing, key, self._clock())
+
+    async def outbox_said(self, key: outbox.OutboxKey) -> None:
+        await outbox.said(self._sessionmaker, self._writing, key)
+
+    async def outbox_left(self, kinds: tuple[str, ...], since: datetime) -> list[outbox.Pending]:
+        """What a crash (or a process that could not say it) left to say, oldest first; `since`: when
+        this process started."""
+        return await outbox.left_to_say(self._sessionmaker, self._clock(), kinds, since)
 
     # --- timers (agora/games/timed.py decides; this writes with the usual compare-and-swap) --------
     async def timed_change(

@@ -7,7 +7,7 @@ fired column (`deadline_at` or `reminder_at`) as read added to the swap's condit
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -15,8 +15,8 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from agora.errors import AgoraError
+from agora.games import outbox, timeouts
 from agora.games import repository as repo
-from agora.games import timeouts
 from agora.games import timing as tm
 from agora.games.one_request import refuse_second_vote
 from agora.games.options import engine_call, take_platform_options
@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 DUE_BATCH = 50
 NOT_DUE = "deadlines.not_due"  # a race lost to another process: nothing to do
+# What a timer said is worth saying late (after a restart) only while the game is as it left it; a
+# timeout, a forfeit or a seat handed to the bot is always said.
+SAID_ONLY_IF_CURRENT = ("reminder", "waiting", "missed")
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,12 @@ class Firing:
     game: GameRecord  # after the change
     before: GameRecord
     fired: timeouts.Fired
+    left: outbox.OutboxKey | None = None  # the outbox row of a firing a crash left unsaid
+
+    @property
+    def outbox_key(self) -> outbox.OutboxKey:
+        """Its outbox row: the firing's write of the game is the one that set this `updated_at`."""
+        return self.left or outbox.OutboxKey(self.game.id, self.game.updated_at, outbox.TIMER)
 
 
 def pause_majority(game: GameRecord) -> int:
@@ -78,6 +87,11 @@ class Deadlines:
         """Fire the game's due timer (the deadline first); None when another process already did."""
 
         def decide(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, timeouts.Fired]:
+            change, fired = decide_firing(snap, now)
+            # Saved with what must be said about it: a crash before it is said leaves it to say.
+            return replace(change, announce=outbox.firing_note(fired, snap.game)), fired
+
+        def decide_firing(snap: repo.Snapshot, now: datetime) -> tuple[repo.Change, timeouts.Fired]:
             current = snap.game
             if current.status != "active" or current.paused_at is not None or current.state_json is None:
                 raise AgoraError(NOT_DUE)
@@ -99,6 +113,20 @@ class Deadlines:
                 return None
             raise
         return Firing(game=after, before=game, fired=fired)
+
+    async def left_firing(self, pending: outbox.Pending) -> Firing | None:
+        """A firing a crash left unsaid, to say now about the game as it is; None when it is no longer
+        worth saying (the game is gone, or a reminder about a position that has moved on)."""
+        fired, before = outbox.read_firing(pending.payload)
+        game = await self.service.get(pending.key.game_id)
+        if game is None:
+            return None
+        moved_on = game.updated_at != pending.key.written_at
+        if fired.kind in SAID_ONLY_IF_CURRENT and (moved_on or game.status != "active"):
+            return None
+        if fired.status is not None:  # the controls sent are those of the game now
+            fired = replace(fired, status=self.service.status_of(game) or fired.status)
+        return Firing(game=game, before=before, fired=fired, left=pending.key)
 
     # --- pause and resume -----------------------------------------------------------------------
     async def vote_pause(self, channel_id: int, user_id: int, *, pause: bool) -> tuple[GameRecord, int]:

@@ -210,3 +210,24 @@ class ChannelPacing(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     slots: Mapped[str] = mapped_column(Text, default="[]")
     version: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Outbox(Base):
+    """What must be said about a game's change that no interaction answers (a timer's effect), written
+    in the same transaction as the change (migration 0006_outbox): a crash between the save and the
+    posts leaves the row, and the next start says it. `written_at` is the game's `updated_at` that
+    change wrote (unique per write of a game); a row is claimed for a while (`claimed_until`) by the
+    process that says it, and deleted once said (agora/games/outbox.py)."""
+
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    version: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    written_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    payload: Mapped[str] = mapped_column(Text)  # JSON text: see agora/games/outbox.py
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    claimed_until: Mapped[datetime | None] = mapped_column(UtcDateTime)
+
+    __table_args__ = (UniqueConstraint("game_id", "written_at", "kind"),)

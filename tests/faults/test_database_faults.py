@@ -53,7 +53,7 @@ async def test_a_write_failing_mid_transaction_leaves_nothing_half_written(bot, 
     monkeypatch.setattr(repository, "write_change", flaky_write)
     refused = await play_any(emulator, user, newest_controls(emulator, user), random.Random(1))
     await emulator.wait_idle()
-    assert failures and "nothing was changed" in refused.text
+    assert failures and "Not saved" in refused.text and "nothing changed" in refused.text
     await _assert_unchanged_then_retry(bot, emulator, game, user, refused)
 
 
@@ -76,7 +76,7 @@ async def test_a_failing_commit_is_reported_as_not_applied(bot, emulator, world,
     monkeypatch.setattr(Connection, "_commit_impl", failing_commit)
     refused = await play_any(emulator, user, newest_controls(emulator, user), random.Random(2))
     await emulator.wait_idle()
-    assert failed and "nothing was changed" in refused.text
+    assert failed and "Not saved" in refused.text and "nothing changed" in refused.text
     await _assert_unchanged_then_retry(bot, emulator, game, user, refused)
 
 

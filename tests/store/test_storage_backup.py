@@ -8,6 +8,7 @@ import asyncio
 import os
 import sqlite3
 from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 
 import pytest
 
@@ -128,25 +129,53 @@ def rotated_after(automatic: list, last_stamp: str) -> bool:
     return len(automatic) == 3 and last_stamp in automatic[-1].name
 
 
+class ScheduleClock:
+    """The backup module's time, moved only by its own waits: each `asyncio.sleep(delay)` of the
+    schedule is noted and makes `delay` pass at once, so backups are stamped with the moments the
+    schedule chose (a second apart or six hours apart alike), and the test reads the schedule itself."""
+
+    def __init__(self, start: datetime) -> None:
+        self.now = start
+        self.waits: list[float] = []
+        clock = self
+
+        class Now(datetime):
+            @classmethod
+            def now(cls, tz=None):  # type: ignore[override]
+                return clock.now if tz is None else clock.now.astimezone(tz)
+
+        self.datetime = Now
+        self.asyncio = SimpleNamespace(to_thread=asyncio.to_thread, sleep=self.sleep)
+
+    async def sleep(self, delay: float) -> None:
+        self.waits.append(delay)
+        self.now += timedelta(seconds=max(delay, 0.0))
+        await asyncio.sleep(0.01)  # really yield: the game goes on, the backup's thread runs
+
+
 async def test_automatic_backups_follow_their_schedule_and_keep_the_newest(files, monkeypatch):
     database, backups = files
     storage = await open_as_bot(database, backups)
     service = service_on(storage.engine)
     await demo_game_started(service)
-    # Backups named one minute apart, long ago: each is due at once, so the schedule runs flat out.
-    stamps = [datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=i) for i in range(1, 10_000)]
-    taken: list[str] = []
-
-    def stamp(now=None) -> str:
-        taken.append(stamps[len(taken)].strftime("%Y%m%d-%H%M%S"))
-        return taken[-1]
-
-    monkeypatch.setattr(backup, "_stamp", stamp)
+    interval = timedelta(hours=6)
+    start = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
+    clock = ScheduleClock(start)
+    monkeypatch.setattr(backup, "datetime", clock.datetime)
+    monkeypatch.setattr(backup, "asyncio", clock.asyncio)
+    # The manual backup is stamped `start`: the schedule counts from it.
     manual = backup.backup_sqlite(database, backups, manual=True)
-    task = asyncio.create_task(run_automatic_backups(database, backups, timedelta(minutes=1), keep=3))
+    real_stamp, stamps = backup._stamp, []
+
+    def noted_stamp(now=None) -> str:  # the name of each automatic backup, as it is taken
+        stamps.append(real_stamp(now))
+        return stamps[-1]
+
+    monkeypatch.setattr(backup, "_stamp", noted_stamp)
+    task = asyncio.create_task(run_automatic_backups(database, backups, interval, keep=3))
     try:
         async with asyncio.timeout(20):
-            while len(taken) < 8:
+            while len(stamps) < 8:
                 if await service.get_active(CHANNEL) is not None:
                     await play_moves(service, 1)  # the game goes on while backups are taken
                 await asyncio.sleep(0.01)
@@ -154,10 +183,13 @@ async def test_automatic_backups_follow_their_schedule_and_keep_the_newest(files
         task.cancel()
         await asyncio.gather(task, return_exceptions=True)
         await storage.close()
+    # One backup every interval after the newest one, never sooner, never later: the n-th automatic
+    # backup is stamped n intervals after the manual one, and the schedule waited one interval for each.
+    expected = [(start + n * interval).strftime("%Y%m%d-%H%M%S") for n in range(1, len(stamps) + 1)]
+    assert stamps == expected, stamps
+    assert clock.waits[: len(stamps)] == [interval.total_seconds()] * len(stamps), clock.waits
     async with asyncio.timeout(10):  # a backup in flight in its worker thread finishes with its rotation
-        # Three files are not enough: while the last one is still being copied (a `.part`), the three
-        # before it are listed, and its rotation removes the oldest after this test has listed it.
-        while not rotated_after(backup.automatic_backups(backups, database), taken[-1]):
+        while not rotated_after(backup.automatic_backups(backups, database), stamps[-1]):
             await asyncio.sleep(0.05)
     automatic = backup.automatic_backups(backups, database)
     assert manual in list_backups(backups, database)  # manual backups are never rotated away
