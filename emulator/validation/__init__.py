@@ -12,6 +12,7 @@ from emulator.validation.commands import check_command, check_command_list
 from emulator.validation.locales import DISCORD_LOCALES
 from emulator.validation.messages import check_message
 from emulator.validation.modals import check_modal
+from emulator.validation.threads import check_new_thread, check_thread_edit
 
 __all__ = [
     "DISCORD_LOCALES",
@@ -20,4 +21,6 @@ __all__ = [
     "check_command_list",
     "check_message",
     "check_modal",
+    "check_new_thread",
+    "check_thread_edit",
 ]

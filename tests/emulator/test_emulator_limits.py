@@ -22,6 +22,8 @@ from emulator.validation import (
     check_command_list,
     check_message,
     check_modal,
+    check_new_thread,
+    check_thread_edit,
 )
 
 MIB = 1024 * 1024
@@ -559,6 +561,44 @@ def test_modal_limits_refuse_past_the_limit_and_accept_at_it(valid: dict, refuse
         check_modal(refused)
     assert (caught.value.status, caught.value.code, caught.value.message) == (400, 50035, "Invalid Form Body")
     assert error_paths(caught.value.errors or {}) == [path]
+
+
+# (case, the valid thread at the limit, the refused one, the refused field's path)
+THREAD_CASES = [
+    ("name", {"name": "n" * 100}, {"name": "n" * 101}, "name"),
+    ("name trimmed", {"name": " " + "n" * 100 + " "}, {"name": "  "}, "name"),
+    (
+        "archive duration",
+        {"name": "n", "auto_archive_duration": 10080},
+        {"name": "n", "auto_archive_duration": 10079},
+        "auto_archive_duration",
+    ),
+    (
+        "slow mode",
+        {"name": "n", "rate_limit_per_user": 21600},
+        {"name": "n", "rate_limit_per_user": 21601},
+        "rate_limit_per_user",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("valid", "refused", "path"), [c[1:] for c in THREAD_CASES], ids=[c[0] for c in THREAD_CASES]
+)
+def test_thread_limits_refuse_past_the_limit_and_accept_at_it(valid: dict, refused: dict, path: str) -> None:
+    for check in (check_new_thread, check_thread_edit):
+        check(valid)
+        with pytest.raises(DiscordError) as caught:
+            check(refused)
+        assert (caught.value.status, caught.value.code) == (400, 50035)
+        assert error_paths(caught.value.errors or {}) == [path]
+
+
+def test_a_new_thread_needs_a_name_and_an_edit_does_not() -> None:
+    check_thread_edit({"archived": True})
+    with pytest.raises(DiscordError) as caught:
+        check_new_thread({"auto_archive_duration": 60})
+    assert error_paths(caught.value.errors or {}) == ["name"]
 
 
 async def test_files_over_rest_are_limited_per_file_not_by_their_sum(
