@@ -52,8 +52,8 @@ def check_components(rows: list[dict[str, Any]]) -> None:
 
 
 def _check_component(path: str, component: dict[str, Any], seen: set[str]) -> None:
-    kind = component.get("type")
-    for rule in COMPONENT_RULES.get(kind, ()):  # type: ignore[arg-type]
+    kind = int(component.get("type") or 0)
+    for rule in COMPONENT_RULES.get(kind, ()):
         rule.check(path, component)
     if kind == BUTTON:
         check_one_of(f"{path}.style", component.get("style"), BUTTON_STYLES)
@@ -105,7 +105,7 @@ def _check_select(path: str, select: dict[str, Any]) -> None:
         _check_options(path, select.get("options") or [], high)
     defaults = select.get("default_values")
     if defaults is not None:
-        allowed = DEFAULT_VALUE_TYPES.get(select.get("type"), set())  # type: ignore[arg-type]
+        allowed = DEFAULT_VALUE_TYPES.get(int(select.get("type") or 0), set())
         if not allowed:
             raise invalid_form(
                 f"{path}.default_values", "BASE_TYPE_BAD_VALUE", "This select has no defaults."
