@@ -10,7 +10,7 @@ from typing import Any
 
 from aiohttp import web
 
-from emulator import payloads
+from emulator import payloads, validation
 from emulator.errors import (
     CANNOT_EDIT_OTHERS,
     MISSING_ACCESS,
@@ -23,7 +23,6 @@ from emulator.errors import (
     UNKNOWN_USER,
     DiscordError,
     cannot_dm,
-    invalid_form,
     missing_permissions,
     unknown,
 )
@@ -160,11 +159,9 @@ class Rest:
     async def edit_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         payload, _ = await read_payload(request)
+        validation.check_thread_edit(payload)
         if "name" in payload:
-            name = str(payload["name"] or "")
-            if not 1 <= len(name) <= 100:
-                raise invalid_form("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
-            channel.name = name
+            channel.name = str(payload["name"]).strip()  # Discord keeps names trimmed
         if channel.is_thread:
             channel.archived = bool(payload.get("archived", channel.archived))
             channel.locked = bool(payload.get("locked", channel.locked))
@@ -273,12 +270,10 @@ class Rest:
         needed = Permission.CREATE_PRIVATE_THREADS if private else Permission.CREATE_PUBLIC_THREADS
         if not self._bot_may(parent, needed):
             raise missing_permissions()
-        name = str(payload.get("name") or "")
-        if not 1 <= len(name) <= 100:
-            raise invalid_form("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
+        validation.check_new_thread(payload)
         thread = self.world.add_thread(
             parent,
-            name,
+            str(payload["name"]).strip(),
             private=private,
             owner_id=self.world.bot_user.id,
             invitable=bool(payload.get("invitable", True)),

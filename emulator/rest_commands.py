@@ -13,7 +13,6 @@ from emulator.errors import (
     UNKNOWN_COMMAND,
     UNKNOWN_GUILD,
     DiscordError,
-    invalid_form,
     unknown,
 )
 from emulator.http_input import API, read_payload, snowflake_param
@@ -85,10 +84,7 @@ class CommandRoutes:
     async def overwrite_commands(self, request: web.Request) -> web.Response:
         guild_id, scope = self._command_scope(request)
         payload, _ = await read_payload(request)
-        if not isinstance(payload, list) or len(payload) > 100:
-            raise invalid_form("_root", "BASE_TYPE_MAX_LENGTH", "Must be a list of 100 or fewer commands.")
-        for i, data in enumerate(payload):
-            validation.check_command(str(i), data)
+        validation.check_command_list(payload)
         new = {}
         for data in payload:
             key = self._command_key(data)

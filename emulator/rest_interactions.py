@@ -85,6 +85,7 @@ class InteractionRoutes:
             validation.check_autocomplete(choices)
             interaction.autocomplete_choices = choices
         elif response_type == 9:
+            validation.check_modal(data)
             interaction.modal = data
         interaction.response_type = response_type
         interaction.responded_at = time.monotonic()
