@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from tests.catalogs.test_catalogs import NOT_PLURAL
+
 # Code spans, mentions, links and `/command option:value` are typed by players or Discord, not prose.
 _NOT_PROSE = re.compile(r"`[^`]*`|<[^>]*>|https?://\S+|/[a-zà-ÿ_-]+(?: [a-zà-ÿ_-]+)?(?: [a-zà-ÿ_]+:\S+)*")
 _FLUENT_ERROR = re.compile(r"\{[^}]*\}|\?\?\?")
@@ -63,7 +65,7 @@ INVARIABLE = frozenset(
         *("fois", "pas", "sur", "de", "du", "des", "à", "au", "aux", "et", "ou", "en", "par", "pour"),
         *("contre", "sans", "avec", "dans", "sous", "vers", "plus", "moins", "an", "mois", "si", "après"),
         *("avant", "x", "×", "on", "of", "out", "in", "to", "at", "and", "or", "for", "left", "per", "by"),
-        *("vs", "works", "level"),
+        *("vs", "works", "level", "se"),
     ]
 )
 
@@ -77,6 +79,13 @@ def is_noun(word: str, vocabulary: frozenset[str]) -> bool:
     """A word the catalogs also write in the plural: a counted noun ("player"/"players"), not an
     adjective or a verb ("2 more", "5 seated")."""
     return any(form in vocabulary for form in (word + "s", word + "x", word + "es", word[:-1] + "ies"))
+
+
+def is_plural_noun(word: str, vocabulary: frozenset[str]) -> bool:
+    """A plural whose singular the catalogs also write ("fronts"/"front"), not a verb ("is", "ends")."""
+    if word in NOT_PLURAL or not word.endswith(("s", "x")):
+        return False
+    return word[:-1] in vocabulary and not is_noun(word, vocabulary)
 
 
 def plural_faults(lang: str, by_count: dict[int, str], vocabulary: frozenset[str]) -> list[str]:
@@ -94,6 +103,6 @@ def plural_faults(lang: str, by_count: dict[int, str], vocabulary: frozenset[str
                     continue
                 if single == plural and not single.endswith(("s", "x", "z")) and is_noun(single, vocabulary):
                     found.append(f"{many} {plural}")  # the same noun for one and for many: no plural
-                elif single == plural and single.endswith(("s", "x")) and not is_noun(single, vocabulary):
+                elif single == plural and is_plural_noun(single, vocabulary):
                     found.append(f"{one} {single}")  # a plural noun for one
     return found

@@ -34,15 +34,43 @@ NAME_VARIABLES = frozenset(
         "stratagem", "group", "citadel", "sea", "pelo", "delos", "augure", "last",
     }
 )  # fmt: skip
-# Numbers that are not counts (a turn, a year, a die, a column): never followed by a counted noun.
-NUMBER_VARIABLES = frozenset(
+# Numbers that name or order something (a turn, a column, a die face, a game's id): never followed by a
+# counted noun, so they keep one value.
+ORDINAL_VARIABLES = frozenset(
     {
-        "turn", "year", "die", "id", "value", "total", "level", "column", "cost", "roll", "mod", "max",
-        "min", "limit", "index", "number", "base_column", "attack", "power", "prestige", "bonus", "pf",
+        "turn",
+        "year",
+        "die",
+        "id",
+        "value",
+        "level",
+        "column",
+        "roll",
+        "mod",
+        "index",
+        "number",
+        "base_column",
+        "top",
+        "bottom",
+        "space",
+        "game",
+        "code",
+        "act",
+        "season",
+        "slot",
+        "wall",
+        "sign",
+        "progress",
+        "final",
+    }
+)
+# Numbers of things other than those COUNT_NAMES lists: each is varied like a count.
+QUANTITY_VARIABLES = frozenset(
+    {
+        "total", "cost", "max", "min", "limit", "high", "low", "bonus", "power", "prestige", "attack", "pf",
         "attacker_pf", "defender_pf", "attacker_loss", "defender_loss", "ap", "vp_a", "vp_s", "ap_a",
-        "ap_s", "hand_a", "hand_s", "supply_a", "supply_s", "top", "bottom", "high", "low", "space",
-        "final", "need", "progress", "game", "code", "act", "season", "new", "old", "hand", "slot",
-        "faces", "won", "lost", "stacks", "wall", "rolls", "sign",
+        "ap_s", "hand_a", "hand_s", "supply_a", "supply_s", "need", "hand", "faces", "won", "lost",
+        "stacks", "rolls",
     }
 )  # fmt: skip
 # Syracuse's zones are passed as their labels (`T14 · Syké`, Catane for the off-map box), Epireia's
@@ -87,9 +115,9 @@ def samples_of(name: str, lang: str, selected: list[Any] | None, key: str = "") 
     if selected:
         ordered = [NEUTRAL_COUNT] if NEUTRAL_COUNT in selected else []
         return list(dict.fromkeys(ordered + selected))
-    if name in COUNT_NAMES:
+    if name in COUNT_NAMES or name in QUANTITY_VARIABLES:
         return list(COUNTS)
-    if name in NUMBER_VARIABLES:
+    if name in ORDINAL_VARIABLES:
         return [7]
     title = key.split(".")[0].split("_")[0]
     if name in PERSON_VARIABLES and title in _SEAT_LABELS:

@@ -22,7 +22,10 @@ epireia-error-bad_donation = Un don est de 2 à 8 unités d'une même ressource.
 epireia-error-bad_front = Ce front n'est pas disponible.
 epireia-error-bad_seats = Les places doivent être : { $expected }.
 epireia-error-bad_slot = Un jeton ne peut pas aller sur { $slot }.
-epireia-error-donation_amount = Donnez entre { $low } et { $high } unités.
+epireia-error-donation_amount = Donnez entre { $low } et { $high ->
+        [one] { $high } unité
+       *[other] { $high } unités
+    }.
 epireia-error-figure_already_moved = { $figure } s'est déjà déplacée pendant cette phase.
 epireia-error-figure_building_barred = À 3 joueurs, la ligue de Délos ne peut pas construire ce bâtiment Politique.
 epireia-error-level2_locked = Construisez d'abord le bâtiment militaire pour produire des { $unit } de niveau 2.

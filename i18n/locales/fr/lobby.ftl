@@ -39,8 +39,14 @@ lobby-summary-waiting_for = En attente : { $names }.
 lobby-seat_free = libre
 lobby-lobby_title = { $title } — partie n°{ $id } (salle d'attente)
 lobby-lobby_help = Rejoignez avec le bouton ou /partie rejoindre. Le créateur lance avec /partie lancer ({ $exact ->
-        [true] { $low } joueurs
-       *[other] { $low } à { $high } joueurs
+        [true] { $low ->
+            [one] { $low } joueur
+           *[other] { $low } joueurs
+        }
+       *[other] { $low } à { $high ->
+            [one] { $high } joueur
+           *[other] { $high } joueurs
+        }
     }).
 lobby-field-seats = Places
 lobby-field-options = Options
