@@ -103,9 +103,14 @@ def group_label(group: str, lang: str) -> str:
     return text if len(text) <= 80 else text[:79] + "…"
 
 
+def is_stratagem_id(value: Any) -> bool:
+    """`s23`: a stratagem as the engine names it in events and decisions."""
+    return isinstance(value, str) and re.fullmatch(r"s[0-9]+", value) is not None
+
+
 def cause_label(cause: str, lang: str) -> str:
     """Why a unit or leader is lost or restored: a rule (`convoy_lost`) or a stratagem (`s23`)."""
-    if re.fullmatch(r"s[0-9]+", cause):
+    if is_stratagem_id(cause):
         return stratagem_name(int(cause[1:]), lang)
     key = f"syracuse_causes.{cause}"
     return t(key, lang) if has(key) else cause
@@ -133,6 +138,8 @@ def value_label(name: str, value: Any, lang: str) -> str:
         if has(key):
             return t(key, lang)
         return group_label(value, lang) if value in reinforcement_groups() else counter_label(value, lang)
+    if name == "stratagem" and is_stratagem_id(value):
+        return stratagem_name(int(value[1:]), lang)
     if name == "cause" and isinstance(value, str):
         return cause_label(value, lang)
     if name == "use" and isinstance(value, str):

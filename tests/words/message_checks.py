@@ -15,6 +15,8 @@ _NOT_PROSE = re.compile(r"`[^`]*`|<[^>]*>|https?://\S+|/[a-zà-ÿ_-]+(?: [a-zà-
 _FLUENT_ERROR = re.compile(r"\{[^}]*\}|\?\?\?")
 _SNAKE_ID = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 _TYPED_ID = re.compile(r"\b[a-z_]+:\d+\b")
+# `s23`, `pelo1`: an engine's id, not a name ("x2" times and "d10" dice are the rulebooks' notation)
+_NUMBERED_ID = re.compile(r"\b(?![xd][0-9])[a-z]{1,10}[0-9]+\b")
 ZONE_CODES_WITH_NAMES = ("CATANE",)  # engine ids the map names (syracuse_render.catane)
 
 _VOWEL = "AEIOUYÀÂÄÉÈÊËÎÏÔÖŒÙÛÜaeiouyàâäéèêëîïôöœùûü"
@@ -39,6 +41,7 @@ def internal_ids(text: str, domains: frozenset[str], typed: frozenset[str] = fro
     found += [m[0] for m in re.finditer(rf"\b(?:{'|'.join(sorted(domains))})(?:\.[a-z0-9_]+)+", words)]
     found += [m[0] for m in _SNAKE_ID.finditer(words) if m[0] not in typed]
     found += [m[0] for m in _TYPED_ID.finditer(words) if m[0].split(":")[0] not in typed]
+    found += [m[0] for m in _NUMBERED_ID.finditer(words) if m[0] not in typed]
     return found
 
 

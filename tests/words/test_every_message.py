@@ -100,6 +100,7 @@ def test_the_checks_catch_each_kind_of_fault():
     domains_ = domains()
     assert internal_ids("awaited: b1_advantage", domains_) == ["b1_advantage"]
     assert internal_ids("move to target:20", domains_) == ["target:20"]
+    assert internal_ids("Stratagem s23: choose the unit", domains_) == ["s23"]
     assert internal_ids("see syracuse.error.x", domains_) == ["syracuse.error.x"]
     assert internal_ids("{ $seat } plays {???}", domains_) == ["{ $seat }", "{???}"]
     assert internal_ids("`/partie nouvelle titre:syracuse` then /aide sujet:commandes", domains_) == []

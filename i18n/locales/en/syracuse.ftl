@@ -60,7 +60,10 @@ syracuse-decision-battle_loss = Result { $code }: choose a unit to weaken ({ $le
 syracuse-decision-retreat = Retreat { $counter }: choose where.
 syracuse-decision-occupy = Move a victorious unit in, or finish.
 syracuse-decision-restack = Too many units in { $zone } after the retreat: move one on.
-syracuse-decision-strat_pick = Stratagem { $stratagem }: choose the unit ({ $effect }).
+syracuse-decision-strat_pick = { $stratagem }: choose the unit { $effect ->
+        [eliminate] to eliminate
+       *[other] to weaken
+    }.
 syracuse-decision-works_dice = Works: throw your dice, or first discard a stratagem of your colour for one more die.
 syracuse-decision-build = You have { $pt ->
         [one] { $pt } works point

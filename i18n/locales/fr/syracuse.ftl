@@ -64,7 +64,10 @@ syracuse-decision-battle_loss = Résultat { $code } : choisissez une unité à
 syracuse-decision-retreat = { $counter } recule : choisissez la destination.
 syracuse-decision-occupy = Faites entrer une unité victorieuse, ou terminez.
 syracuse-decision-restack = Trop d'unités en { $zone } après le recul : déplacez-en une.
-syracuse-decision-strat_pick = Stratagème { $stratagem } : choisissez l'unité ({ $effect }).
+syracuse-decision-strat_pick = { $stratagem } : choisissez l'unité { $effect ->
+        [eliminate] à éliminer
+       *[other] à affaiblir
+    }.
 syracuse-decision-works_dice = Travaux : lancez vos dés, ou défaussez d'abord un stratagème de votre couleur pour un dé de plus.
 syracuse-decision-build = Vous avez { $pt ->
         [one] { $pt } point de travaux
