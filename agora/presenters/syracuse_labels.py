@@ -142,6 +142,12 @@ def value_label(name: str, value: Any, lang: str) -> str:
         return stratagem_name(int(value[1:]), lang)
     if name == "cause" and isinstance(value, str):
         return cause_label(value, lang)
+    if name == "purpose" and has(f"syracuse_causes.purpose.{value}"):
+        return t(f"syracuse_causes.purpose.{value}", lang)
+    if name == "season" and has(f"syracuse_discord.season.{value}"):
+        return t(f"syracuse_discord.season.{value}", lang)
+    if name == "year" and isinstance(value, int):
+        return str(abs(value))  # the catalogs write "BC" / "av. J.-C."
     if name == "use" and isinstance(value, str):
         key = f"syracuse_discord.use.{value}"
         return t(key, lang) if has(key) else value

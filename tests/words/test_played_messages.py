@@ -4,13 +4,17 @@ tests/words/test_every_message.py renders every message with sample values; this
 of Syracuse and Epireia and reads, in English and French, what the players would: every event's line, the
 awaited seat's private content (its text, embed, buttons and choices) and the public summary. It fails on
 the same faults when the code passes a wrong value: a raw id (`b1_advantage`, `target:20`), a zone code
-where the zone has a name (CATANE), a raw key, an unfilled placeable, a missing French elision.
+where the zone has a name (CATANE), a raw key, an unfilled placeable, a missing French elision, or a
+value the engine passed shown as it is ("Dés pour storm", "(winter -414)"): a word of the text that is one
+of the game's ids and that the language's catalogs never write.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -20,8 +24,8 @@ from agora.presenters.base import PrivateContent
 from engine.registry import get_engine
 from i18n import LANGUAGES, t
 from tests.catalogs.test_catalogs import domains
-from tests.words.message_checks import french_elisions, internal_ids, zone_codes
-from tests.words.test_every_message import typed_names
+from tests.words.message_checks import french_elisions, internal_ids, prose, zone_codes
+from tests.words.test_every_message import typed_names, vocabulary
 
 GAMES = [
     ("syracuse", {"scenario": "historical"}, 5),
@@ -54,8 +58,33 @@ def _private_texts(content: PrivateContent) -> Iterator[str]:
             yield from (option.label, option.description)
 
 
-def _texts(title: str, raw: dict, seed: int, lang: str) -> Iterator[tuple[str, str]]:
-    """(where, text) for what the players of a random game read in `lang`."""
+# Ids that are also the word a player reads, written by the games' content rather than by the catalogs.
+SAME_AS_SHOWN = {
+    "pirates": "Epireia's Augure card `pirates` is named « Les pirates » in the French content",
+    "integration": "Epireia's development action `integration` is named Integration in the English content",
+}
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+
+
+def raw_values(text: str, ids: set[str], lang: str) -> list[str]:
+    """Words of the text that are ids the engine passed and that no catalog of `lang` writes."""
+    words = re.findall(r"[A-Za-z0-9_]+", prose(text))
+    return [w for w in words if w in ids and w not in vocabulary(lang) and w not in SAME_AS_SHOWN]
+
+
+def _texts(title: str, raw: dict, seed: int, lang: str, ids: set[str]) -> Iterator[tuple[str, str]]:
+    """(where, text) for what the players of a random game read in `lang`; `ids` gathers the lowercase
+    ids the engine passes (action kinds and parameters, event parameters)."""
     engine, presenter = get_engine(title), presenter_for(title)
     options = engine.parse_options(raw)
     seats = [spec.id for spec in engine.seat_specs(options)]
@@ -69,6 +98,8 @@ def _texts(title: str, raw: dict, seed: int, lang: str) -> Iterator[tuple[str, s
             return
         seat = status.waiting_for[0]
         legal = engine.legal_actions(state, seat)
+        for action in legal:
+            ids.update([action.kind, *_strings(action.params)])
         if step % PRIVATE_EVERY == 0:
             content = presenter.private_content(ctx, seat, engine.view(state, seat), legal, status)
             for text in _private_texts(content):
@@ -77,6 +108,7 @@ def _texts(title: str, raw: dict, seed: int, lang: str) -> Iterator[tuple[str, s
             yield f"summary {status.phase}", summary.description
         applied = engine.apply(state, seat, rnd.choice(legal))
         for event in applied.events:
+            ids.update(_strings(event.params))
             yield f"event {event.kind}", narrate_event(presenter, ctx, event)
         state = applied.state
 
@@ -86,8 +118,11 @@ def _texts(title: str, raw: dict, seed: int, lang: str) -> Iterator[tuple[str, s
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_what_the_players_of_a_game_read_shows_no_id_no_zone_code_and_elides(title, raw, seed, lang):
     faults: dict[tuple[str, str], str] = {}
-    for where, text in _texts(title, raw, seed, lang):
-        found = internal_ids(text, domains(), typed_names()) + zone_codes(text)
+    ids: set[str] = set()
+    texts = list(_texts(title, raw, seed, lang, ids))
+    ids = {i for i in ids if re.fullmatch(r"[a-z][a-z0-9_]{2,}", i)}
+    for where, text in texts:
+        found = internal_ids(text, domains(), typed_names()) + zone_codes(text) + raw_values(text, ids, lang)
         if lang == "fr":
             found += french_elisions(text)
         for fault in found:

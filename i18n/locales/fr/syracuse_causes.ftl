@@ -15,3 +15,13 @@ syracuse_causes-no_retreat = aucune retraite possible
 syracuse_causes-siege = siège
 syracuse_causes-stacking = limite d'empilement
 syracuse_causes-storm = tempête
+
+## à quoi sert un jet de dés (le `purpose` de l'événement des dés et de la relance de l'Avantage)
+
+syracuse_causes-purpose-attrition = l'attrition
+syracuse_causes-purpose-combat = le combat
+syracuse_causes-purpose-siege = le siège
+syracuse_causes-purpose-storm = la tempête
+syracuse_causes-purpose-wall_destruction = la destruction d'un mur
+syracuse_causes-purpose-night_attack = l'attaque de nuit
+syracuse_causes-purpose-discord = la discorde chez l'ennemi
