@@ -125,6 +125,8 @@ def samples_of(name: str, lang: str, selected: list[Any] | None, key: str = "") 
         return [f"{t(consonant, lang)} (bob)", f"{t(vowel, lang)} (alice)"]
     if name in ZONE_VARIABLES:
         return [zone_label("T14", lang), zone_label("CATANE", lang), zone_label("T21/fort", lang)]
+    if name == "title":  # a title as the code passes it: its full name (`Epireia — L'hégémonie hellénique`)
+        return [t(f"{title}.title", lang) for title in ("syracuse", "epireia", "demo")]
     if name == "league":
         return [t("epireia.league.delos", lang), t("epireia.league.peloponnese", lang)]
     if name in MENTION_VARIABLES:

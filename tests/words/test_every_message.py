@@ -28,11 +28,6 @@ from tests.words.message_checks import (
 )
 from tests.words.message_samples import COUNTS, NEUTRAL_COUNT, assignments, samples_of, selector_keys
 
-# Les Diadoques is the next title, its catalogs still being written with its engine: checked once it plays.
-OUT_OF_SCOPE = ("diadoques_",)
-# Findings left on purpose, each with why: (language, key, excerpt) -> reason.
-ALLOWED: dict[tuple[str, str, str], str] = {}
-
 
 @cache
 def typed_names() -> frozenset[str]:
@@ -60,8 +55,6 @@ def findings(lang: str) -> dict[tuple[str, str, str], str]:
     found: dict[tuple[str, str, str], str] = {}
     all_domains = domains()
     for key, message in messages(lang).items():
-        if key.startswith(OUT_OF_SCOPE):
-            continue
         if message.value is None or is_typed_identifier(key):
             continue
         names = variables_of(key, lang)
@@ -85,15 +78,10 @@ def findings(lang: str) -> dict[tuple[str, str, str], str]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_message_shows_an_id_a_zone_code_a_wrong_elision_or_a_wrong_plural(lang):
-    faults = {found: text for found, text in findings(lang).items() if found not in ALLOWED}
+    faults = findings(lang)
     lines = [f"{key}: {fault!r} in {text[:160]!r}" for (_, key, fault), text in sorted(faults.items())]
     report = "\n".join(lines)
     assert not faults, f"{lang}: {len(faults)} faults in rendered messages:\n{report}"
-
-
-def test_every_allowed_finding_is_still_found():
-    stale = [found for found in ALLOWED if found not in findings(found[0])]
-    assert not stale, f"allowed findings no longer found (remove them from ALLOWED): {stale}"
 
 
 def test_the_checks_catch_each_kind_of_fault():
