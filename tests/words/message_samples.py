@@ -115,18 +115,20 @@ def samples_of(name: str, lang: str, selected: list[Any] | None, key: str = "") 
     if selected:
         ordered = [NEUTRAL_COUNT] if NEUTRAL_COUNT in selected else []
         return list(dict.fromkeys(ordered + selected))
+    title = key.split(".")[0].split("_")[0]
+    if name == "power" and title == "diadoques":  # Les Diadoques's powers are its players' names
+        return [t(f"diadoques_seasons.seat.{power}", lang) for power in ("cassandre", "antigone", "eumene")]
     if name in COUNT_NAMES or name in QUANTITY_VARIABLES:
         return list(COUNTS)
     if name in ORDINAL_VARIABLES:
         return [7]
-    title = key.split(".")[0].split("_")[0]
     if name in PERSON_VARIABLES and title in _SEAT_LABELS:
         consonant, vowel = _SEAT_LABELS[title]
         return [f"{t(consonant, lang)} (bob)", f"{t(vowel, lang)} (alice)"]
     if name in ZONE_VARIABLES:
         return [zone_label("T14", lang), zone_label("CATANE", lang), zone_label("T21/fort", lang)]
     if name == "title":  # a title as the code passes it: its full name (`Epireia — L'hégémonie hellénique`)
-        return [t(f"{title}.title", lang) for title in ("syracuse", "epireia", "demo")]
+        return [t(f"{each}.title", lang) for each in ("syracuse", "epireia", "demo")]
     if name == "league":
         return [t("epireia.league.delos", lang), t("epireia.league.peloponnese", lang)]
     if name in MENTION_VARIABLES:
