@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from engine.core import Action
+from engine.syracuse.content.models import CATANE
 from engine.syracuse.facts import facts
 from engine.syracuse.stratagems import faces
 from i18n import has, t
@@ -35,7 +36,11 @@ def zone_label(zone: str, lang: str) -> str:
 
 
 def is_zone(value: Any) -> bool:
-    return isinstance(value, str) and has(f"syracuse_render.zone.{value.partition('/')[0]}")
+    """A zone id of the map or the off-map Catane box (both are named, never shown by their ids)."""
+    if not isinstance(value, str):
+        return False
+    base = value.partition("/")[0]
+    return base == CATANE or has(f"syracuse_render.zone.{base}")
 
 
 def stratagem_name(number: int, lang: str) -> str:
@@ -98,6 +103,19 @@ def group_label(group: str, lang: str) -> str:
     return text if len(text) <= 80 else text[:79] + "…"
 
 
+def is_stratagem_id(value: Any) -> bool:
+    """`s23`: a stratagem as the engine names it in events and decisions."""
+    return isinstance(value, str) and re.fullmatch(r"s[0-9]+", value) is not None
+
+
+def cause_label(cause: str, lang: str) -> str:
+    """Why a unit or leader is lost or restored: a rule (`convoy_lost`) or a stratagem (`s23`)."""
+    if is_stratagem_id(cause):
+        return stratagem_name(int(cause[1:]), lang)
+    key = f"syracuse_causes.{cause}"
+    return t(key, lang) if has(key) else cause
+
+
 def side_name(side: str, lang: str) -> str:
     key = f"syracuse.side.{side}"
     return t(key, lang) if has(key) else side
@@ -120,6 +138,16 @@ def value_label(name: str, value: Any, lang: str) -> str:
         if has(key):
             return t(key, lang)
         return group_label(value, lang) if value in reinforcement_groups() else counter_label(value, lang)
+    if name == "stratagem" and is_stratagem_id(value):
+        return stratagem_name(int(value[1:]), lang)
+    if name == "cause" and isinstance(value, str):
+        return cause_label(value, lang)
+    if name == "purpose" and has(f"syracuse_causes.purpose.{value}"):
+        return t(f"syracuse_causes.purpose.{value}", lang)
+    if name == "season" and has(f"syracuse_discord.season.{value}"):
+        return t(f"syracuse_discord.season.{value}", lang)
+    if name == "year" and isinstance(value, int):
+        return str(abs(value))  # the catalogs write "BC" / "av. J.-C."
     if name == "use" and isinstance(value, str):
         key = f"syracuse_discord.use.{value}"
         return t(key, lang) if has(key) else value

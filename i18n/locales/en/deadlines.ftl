@@ -24,7 +24,10 @@ deadlines-reminder_dm = ⏰ { $title } #{ $id } in { $channel } waits for you. D
 deadlines-waiting = ⏰ { $mentions }: the deadline has passed and the game still waits for you. Next reminder { $when }.
 deadlines-missed = ⏰ { $mentions }: deadline missed ({ $missed } of { $limit }; at { $limit } the game is forfeited). New deadline { $when }.
 deadlines-passed = ⏰ Time is up for { $player }: Agora played “{ $action }” for them.
-deadlines-forfeit = ⏰ { $player } missed { $limit } deadlines and forfeits the game.
+deadlines-forfeit = ⏰ { $player } missed { $limit ->
+        [one] { $limit } deadline
+       *[other] { $limit } deadlines
+    } and forfeits the game.
 deadlines-paused = ⏸️ { $mention } paused the game: deadlines are frozen and moves wait until `/game resume`.
 deadlines-resumed = ▶️ { $mention } resumed the game: deadlines run again with the time that was left.
 deadlines-vote_pause = { $mention } votes to pause the game: { $missing ->
@@ -37,7 +40,10 @@ deadlines-vote_resume = { $mention } votes to resume the game: { $missing ->
     } needed (or the creator).
 deadlines-configured = Deadlines of game #{ $id }: { $summary }
 deadlines-summary = { $turn } per decision, { $quick } min for quick decisions, reminders { $reminders }, on timeout: { $timeout }.
-deadlines-summary_forfeit = { $turn } per decision, { $quick } min for quick decisions, reminders { $reminders }, on timeout: forfeit after { $limit } missed deadlines.
+deadlines-summary_forfeit = { $turn } per decision, { $quick } min for quick decisions, reminders { $reminders }, on timeout: forfeit after { $limit ->
+        [one] { $limit } missed deadline
+       *[other] { $limit } missed deadlines
+    }.
 deadlines-no_deadline = no deadline
 deadlines-hours = { $hours } h
 deadlines-policy-wait = wait

@@ -22,7 +22,10 @@ epireia-error-bad_donation = A donation is 2 to 8 units of one resource.
 epireia-error-bad_front = That front is not available.
 epireia-error-bad_seats = The seats must be: { $expected }.
 epireia-error-bad_slot = A token cannot go on { $slot }.
-epireia-error-donation_amount = Donate between { $low } and { $high } units.
+epireia-error-donation_amount = Donate between { $low } and { $high ->
+        [one] { $high } unit
+       *[other] { $high } units
+    }.
 epireia-error-figure_already_moved = { $figure } has already moved this phase.
 epireia-error-figure_building_barred = At three players the Delian League cannot build this political building.
 epireia-error-level2_locked = Build the military building first to produce level 2 { $unit }.

@@ -30,7 +30,10 @@ epireia_render-battle-plan_ready = plan confirmed
 epireia_render-battle-planning = placing…
 epireia_render-battle-result-copper = The { $league } wins on Copper ({ $won }–{ $lost })
 epireia_render-battle-result-draw = A draw ({ $won }–{ $lost })
-epireia_render-battle-result-fronts = The { $league } wins, { $won } fronts to { $lost }
+epireia_render-battle-result-fronts = The { $league } wins, { $won ->
+        [one] { $won } front
+       *[other] { $won } fronts
+    } to { $lost }
 epireia_render-battle-result-prestige = The { $league } wins on Prestige ({ $won }–{ $lost })
 epireia_render-battle-result-sea_front = The { $league } wins on the sea front ({ $won }–{ $lost })
 epireia_render-battle-result-solo_battle_lost = Defeat — fronts won: { $fronts }

@@ -6,7 +6,10 @@ games-error-unknown_title = There is no game called { $title }.
 games-error-already_joined = You have already joined this game.
 games-error-seat_taken = That seat is already taken.
 games-error-unknown_seat = This game has no seat called { $seat }.
-games-error-game_full = This game is full ({ $max } players).
+games-error-game_full = This game is full ({ $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }).
 games-error-not_in_lobby = This game has already started.
 games-error-not_creator = Only the player who created this game can start it.
 games-error-not_enough_players = Not enough players: { $count } seated, at least { $min } needed.

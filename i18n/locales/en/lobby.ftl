@@ -39,8 +39,14 @@ lobby-summary-waiting_for = Waiting for { $names }.
 lobby-seat_free = free
 lobby-lobby_title = { $title } — game #{ $id } (lobby)
 lobby-lobby_help = Join with the button or /game join. The creator starts with /game start ({ $exact ->
-        [true] { $low } players
-       *[other] { $low } to { $high } players
+        [true] { $low ->
+            [one] { $low } player
+           *[other] { $low } players
+        }
+       *[other] { $low } to { $high ->
+            [one] { $high } player
+           *[other] { $high } players
+        }
     }).
 lobby-field-seats = Seats
 lobby-field-options = Options

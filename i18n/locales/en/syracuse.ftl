@@ -60,7 +60,10 @@ syracuse-decision-battle_loss = Result { $code }: choose a unit to weaken ({ $le
 syracuse-decision-retreat = Retreat { $counter }: choose where.
 syracuse-decision-occupy = Move a victorious unit in, or finish.
 syracuse-decision-restack = Too many units in { $zone } after the retreat: move one on.
-syracuse-decision-strat_pick = Stratagem { $stratagem }: choose the unit ({ $effect }).
+syracuse-decision-strat_pick = { $stratagem }: choose the unit { $effect ->
+        [eliminate] to eliminate
+       *[other] to weaken
+    }.
 syracuse-decision-works_dice = Works: throw your dice, or first discard a stratagem of your colour for one more die.
 syracuse-decision-build = You have { $pt ->
         [one] { $pt } works point
@@ -88,7 +91,7 @@ syracuse-error-no_such_combat = There is no such combat to fight.
 syracuse-error-not_a_safe_place = That is not one of your safe places.
 syracuse-error-not_in_battle = That unit did not fight in this combat.
 syracuse-error-not_in_hand = You do not hold that stratagem.
-syracuse-event-turn_begins = Turn { $turn } begins ({ $season } { $year }).
+syracuse-event-turn_begins = Turn { $turn } begins ({ $season } { $year } BC).
 syracuse-event-ap_roll = { $side } rolls { $total } for action points: { $ap } AP.
 syracuse-event-initiative = { $side } has the initiative.
 syracuse-event-advantage_used = { $side } uses the Advantage ({ $use }); it passes to the opponent.

@@ -24,7 +24,10 @@ deadlines-reminder_dm = ⏰ { $title } n° { $id } dans { $channel } vous attend
 deadlines-waiting = ⏰ { $mentions } : l'échéance est passée et la partie vous attend toujours. Prochain rappel { $when }.
 deadlines-missed = ⏰ { $mentions } : échéance manquée ({ $missed } sur { $limit } ; à { $limit }, la partie est perdue par forfait). Nouvelle échéance { $when }.
 deadlines-passed = ⏰ Le temps est écoulé pour { $player } : Agora a joué « { $action } » à sa place.
-deadlines-forfeit = ⏰ { $player } a manqué { $limit } échéances et perd la partie par forfait.
+deadlines-forfeit = ⏰ { $player } a manqué { $limit ->
+        [one] { $limit } échéance
+       *[other] { $limit } échéances
+    } et perd la partie par forfait.
 deadlines-paused = ⏸️ { $mention } a mis la partie en pause : les échéances sont gelées et les coups attendent `/partie reprendre`.
 deadlines-resumed = ▶️ { $mention } a repris la partie : les échéances repartent avec le temps qui restait.
 deadlines-vote_pause = { $mention } vote pour la pause : encore { $missing ->
@@ -37,7 +40,10 @@ deadlines-vote_resume = { $mention } vote pour la reprise : encore { $missing 
     } (ou le créateur).
 deadlines-configured = Échéances de la partie n° { $id } : { $summary }
 deadlines-summary = { $turn } par décision, { $quick } min pour les décisions rapides, rappels { $reminders }, au dépassement : { $timeout }.
-deadlines-summary_forfeit = { $turn } par décision, { $quick } min pour les décisions rapides, rappels { $reminders }, au dépassement : forfait après { $limit } échéances manquées.
+deadlines-summary_forfeit = { $turn } par décision, { $quick } min pour les décisions rapides, rappels { $reminders }, au dépassement : forfait après { $limit ->
+        [one] { $limit } échéance manquée
+       *[other] { $limit } échéances manquées
+    }.
 deadlines-no_deadline = pas d'échéance
 deadlines-hours = { $hours } h
 deadlines-policy-wait = attendre

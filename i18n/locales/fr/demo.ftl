@@ -17,4 +17,4 @@ demo-result-cards_out = meilleur score quand les cartes sont épuisées
 demo-result-draw = match nul
 demo-error-nothing_to_decide = Il n'y a pas de jet à garder ou relancer.
 demo-error-decide_first = Gardez ou relancez d'abord votre jet.
-demo-error-not_in_hand = Vous n'avez pas de { $card } en main.
+demo-error-not_in_hand = La carte { $card } n'est pas dans votre main.

@@ -22,7 +22,10 @@ epireia-error-bad_donation = Un don est de 2 à 8 unités d'une même ressource.
 epireia-error-bad_front = Ce front n'est pas disponible.
 epireia-error-bad_seats = Les places doivent être : { $expected }.
 epireia-error-bad_slot = Un jeton ne peut pas aller sur { $slot }.
-epireia-error-donation_amount = Donnez entre { $low } et { $high } unités.
+epireia-error-donation_amount = Donnez entre { $low } et { $high ->
+        [one] { $high } unité
+       *[other] { $high } unités
+    }.
 epireia-error-figure_already_moved = { $figure } s'est déjà déplacée pendant cette phase.
 epireia-error-figure_building_barred = À 3 joueurs, la ligue de Délos ne peut pas construire ce bâtiment Politique.
 epireia-error-level2_locked = Construisez d'abord le bâtiment militaire pour produire des { $unit } de niveau 2.
@@ -46,7 +49,7 @@ epireia-event-admin_chosen = { $seat } choisit l'administrateur { $admin }.
 epireia-event-administrator_used = { $seat } utilise la compétence de l'administrateur ({ $admin }).
 epireia-event-battle_begins = La Grande Bataille commence !
 epireia-event-bonus_lost = { $seat } n'utilise pas le bonus : il est perdu.
-epireia-event-brigands_beaten = Les Brigands de { $territory } sont battus ; { $seat } gagne du Prestige.
+epireia-event-brigands_beaten = Les Brigands sont battus en { $territory } ; { $seat } gagne du Prestige.
 epireia-event-brigands_fight = Brigands en { $territory } : attaque { $attack }, { $total } obtenu contre { $target }.
 epireia-event-brigands_placed = Des Brigands apparaissent en { $territory }.
 epireia-event-building_destroyed = { $seat } perd le bâtiment { $slot }.

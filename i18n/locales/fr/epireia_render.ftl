@@ -30,7 +30,10 @@ epireia_render-battle-plan_ready = plan confirmé
 epireia_render-battle-planning = en placement…
 epireia_render-battle-result-copper = La { $league } l'emporte au Cuivre ({ $won }–{ $lost })
 epireia_render-battle-result-draw = Égalité ({ $won }–{ $lost })
-epireia_render-battle-result-fronts = La { $league } l'emporte, { $won } fronts à { $lost }
+epireia_render-battle-result-fronts = La { $league } l'emporte, { $won ->
+        [one] { $won } front
+       *[other] { $won } fronts
+    } à { $lost }
 epireia_render-battle-result-prestige = La { $league } l'emporte au Prestige ({ $won }–{ $lost })
 epireia_render-battle-result-sea_front = La { $league } l'emporte au front maritime ({ $won }–{ $lost })
 epireia_render-battle-result-solo_battle_lost = Défaite — fronts remportés : { $fronts }

@@ -6,7 +6,10 @@ games-error-unknown_title = Aucun jeu ne s'appelle { $title }.
 games-error-already_joined = Vous avez déjà rejoint cette partie.
 games-error-seat_taken = Cette place est déjà prise.
 games-error-unknown_seat = Cette partie n'a pas de place nommée { $seat }.
-games-error-game_full = Cette partie est complète ({ $max } joueurs).
+games-error-game_full = Cette partie est complète ({ $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }).
 games-error-not_in_lobby = Cette partie a déjà commencé.
 games-error-not_creator = Seul le joueur qui a créé cette partie peut la lancer.
 games-error-not_enough_players = Pas assez de joueurs : { $count ->

@@ -26,7 +26,7 @@ help-platform-start =
     4. { $status } montre où en est la partie ; { $rules } expliquent le jeu en cours.
 help-syracuse-pitch = { $name } : deux joueurs, Athènes contre Syracuse (415-413 av. J.-C.) : stratagèmes secrets, dés, murs, sièges et ravitaillement. Commandes : { $commands }.
 help-epireia-pitch = { $name } : de 2 à 4 joueurs en deux ligues, ou en solo : développez votre cité, envoyez vos figures à travers la Grèce, puis livrez la Grande Bataille. Commandes : { $commands }.
-help-phase-none = Aucune partie de { $title } n'est en cours dans ce salon : voici la séquence de jeu à la place.
+help-phase-none = Aucune partie du jeu { $title } n'est en cours dans ce salon : voici la séquence de jeu à la place.
 help-phase-now = { "*" }*En ce moment :** { $phase } (tour { $turn }).
 help-phase-yours = { "*" }*La partie attend votre décision :** { $what }
 help-phase-yours_plain = { "*" }*La partie attend votre décision :** utilisez les commandes de votre message privé ou /partie main ({ $count ->

@@ -33,14 +33,20 @@ lobby-opt-game-description = Quelle partie terminée (par défaut : la derniè
 lobby-choice-lang-en = Anglais
 lobby-choice-lang-fr = Français
 lobby-summary-turn_phase = Tour { $turn } : { $phase }
-lobby-summary-ended = Partie terminée : victoire de { $winners } ({ $how }).
+lobby-summary-ended = Partie terminée, remportée par { $winners } ({ $how }).
 lobby-summary-ended_no_winner = Partie terminée : { $how }.
 lobby-summary-waiting_for = En attente : { $names }.
 lobby-seat_free = libre
 lobby-lobby_title = { $title } — partie n°{ $id } (salle d'attente)
 lobby-lobby_help = Rejoignez avec le bouton ou /partie rejoindre. Le créateur lance avec /partie lancer ({ $exact ->
-        [true] { $low } joueurs
-       *[other] { $low } à { $high } joueurs
+        [true] { $low ->
+            [one] { $low } joueur
+           *[other] { $low } joueurs
+        }
+       *[other] { $low } à { $high ->
+            [one] { $high } joueur
+           *[other] { $high } joueurs
+        }
     }).
 lobby-field-seats = Places
 lobby-field-options = Options
@@ -62,10 +68,10 @@ lobby-private_header = { "*" }*{ $title }** — partie n°{ $id }
 lobby-your_move = { $mentions } : à vous de jouer.
 lobby-dm_closed_private = Je ne peux pas vous écrire en privé, voici donc votre contenu secret (/partie main à tout moment) :
 lobby-dm_closed_public = { $mention }, je ne peux pas vous écrire en privé : utilisez /partie main pour voir votre contenu secret.
-lobby-created = { $mention } ouvre une partie de { $title } et prend la place { $seat }.
+lobby-created = { $mention } ouvre une partie du jeu { $title } et prend la place { $seat }.
 lobby-joined = { $mention } rejoint la partie : { $seat }.
 lobby-left = { $mention } quitte la partie.
-lobby-started = La partie de { $title } commence !
+lobby-started = La partie du jeu { $title } commence !
 lobby-abandon_confirm = Abandonner la partie n°{ $id } ({ $title }) ? C'est définitif.
 lobby-abandon_cancelled = Rien n'a changé : la partie continue.
 lobby-abandon_done = La partie est abandonnée.

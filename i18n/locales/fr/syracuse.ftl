@@ -61,10 +61,13 @@ syracuse-decision-camp_garrison = Le camp est attaqué : placez une unité de 
 syracuse-decision-battle_strat = Combat en { $zone } : jouez un stratagème ou passez.
 syracuse-decision-reroll = Vous avez l'Avantage : annuler ce jet ({ $purpose } : { $dice }) et relancer ?
 syracuse-decision-battle_loss = Résultat { $code } : choisissez une unité à affaiblir (encore { $left }).
-syracuse-decision-retreat = Recul de { $counter } : choisissez la destination.
+syracuse-decision-retreat = { $counter } recule : choisissez la destination.
 syracuse-decision-occupy = Faites entrer une unité victorieuse, ou terminez.
 syracuse-decision-restack = Trop d'unités en { $zone } après le recul : déplacez-en une.
-syracuse-decision-strat_pick = Stratagème { $stratagem } : choisissez l'unité ({ $effect }).
+syracuse-decision-strat_pick = { $stratagem } : choisissez l'unité { $effect ->
+        [eliminate] à éliminer
+       *[other] à affaiblir
+    }.
 syracuse-decision-works_dice = Travaux : lancez vos dés, ou défaussez d'abord un stratagème de votre couleur pour un dé de plus.
 syracuse-decision-build = Vous avez { $pt ->
         [one] { $pt } point de travaux
@@ -92,7 +95,7 @@ syracuse-error-no_such_combat = Ce combat n'existe pas.
 syracuse-error-not_a_safe_place = Ce n'est pas un de vos lieux sûrs.
 syracuse-error-not_in_battle = Cette unité n'a pas combattu.
 syracuse-error-not_in_hand = Vous n'avez pas ce stratagème.
-syracuse-event-turn_begins = Début du tour { $turn } ({ $season } { $year }).
+syracuse-event-turn_begins = Début du tour { $turn } ({ $season } { $year } av. J.-C.).
 syracuse-event-ap_roll = { $side } obtient { $total } aux dés : { $ap } PA.
 syracuse-event-initiative = { $side } a l'initiative.
 syracuse-event-advantage_used = { $side } utilise l'Avantage ({ $use }) ; il passe à l'adversaire.
