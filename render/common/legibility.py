@@ -4,6 +4,7 @@
 `render/common/stamps.py`) and keeps each text's font size, its box and the width of the image it was drawn
 on. `legibility(texts, width)` turns that into the two figures of the phone rule (render/common/phone.py):
 the smallest font once the picture is scaled to 400 px wide, and the pairs of texts whose boxes overlap.
+Texts are words and figures: a lone pictogram (an anchor, crossed swords) is a mark, not text.
 A layer drawn larger than the picture (supersampled, then shrunk) counts its fonts at the shrunk size; a
 part drawn apart and pasted (a panel, a tile) counts them at the picture's scale. bench/legibility.py and
 the tests of tests/render/ measure every picture with it."""
@@ -49,12 +50,18 @@ def _shown(text: DrawnText, width: int) -> float:
     return text.size * PHONE_WIDTH / drawn_at
 
 
+def _is_text(text: Any) -> bool:
+    """Words and figures; a lone pictogram (⚓, ⚔, ●) is a mark, sized as a mark (as in
+    tests/render/test_diadoques_map.py), not read as text."""
+    return any(c.isalnum() for c in str(text or ""))
+
+
 def _spy(original: Any) -> Any:
     def text(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
         outer = getattr(_depth, "n", 0) == 0
         _depth.n = getattr(_depth, "n", 0) + 1
         try:
-            if outer and text and str(text).strip() and getattr(_depth, "sink", None) is not None:
+            if outer and _is_text(text) and getattr(_depth, "sink", None) is not None:
                 _record(self, xy, str(text), args, kwargs)
             return original(self, xy, text, *args, **kwargs)
         finally:
