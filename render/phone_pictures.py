@@ -66,6 +66,12 @@ def epireia() -> dict[str, Picture]:
         "epireia-battlefield": lambda lang: _pil(
             render_battlefield(ENGINE.view(_epireia(2, "plan"), None), lang=lang)
         ),
+        "epireia-battlefield-own": lambda lang: _pil(  # a league's own placement: its tokens face up
+            render_battlefield(ENGINE.view(_epireia(2, "plan"), "delos1"), lang=lang)
+        ),
+        "epireia-battlefield-revealed": lambda lang: _pil(
+            render_battlefield(ENGINE.view(_epireia(2, "reveal_4"), None), lang=lang)
+        ),
     }
 
 

@@ -21,6 +21,7 @@ from engine.epireia.content.names import in_language as name
 from i18n.typography import pair
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
+from render.common.phone import min_font_px
 from render.common.stamps import picture_draw
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
@@ -35,6 +36,7 @@ GAP = 6
 STRIP_H = 56  # committed figures and the column score, between the two sides
 TITLE_H = 42
 COL_W = (WIDTH - 2 * MARGIN - GUTTER) / 3
+PHONE_PX = min_font_px(WIDTH)  # 23 px: 9 px once shown 400 px wide (render/common/phone.py)
 LINES_TOP_SIDE = (2, 1)  # the top side's second line is farthest from the enemy
 LINES_BOTTOM_SIDE = (1, 2)
 NEIGHBOUR_BONUSES = ("aegina_neighbour", "thrace_neighbour")
@@ -146,7 +148,7 @@ def _draw_empty(
         draw,
         ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
         label,
-        font(20, bold=True),
+        fitted(label, box[2] - box[0] - 12, PHONE_PX, True, PHONE_PX),
         s.mix(s.UNIT[unit], s.PAPER, 0.25),
     )
 
@@ -167,9 +169,9 @@ def _draw_face_down(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, f
     )
     draw_text(
         draw,
-        (left + 14, top + 15),
+        (left + 16, top + 17),
         s.UNIT_LETTER[unit],
-        font(18, bold=True),
+        font(PHONE_PX, bold=True),
         s.mix(s.TOKEN_BACK, s.WHITE, 0.55),
     )
 
@@ -299,10 +301,11 @@ def _draw_gutter_figure(
     if secret:  # p.29: figures are placed face down; the same back whether or not one lies there
         draw.rounded_rectangle(box, radius=10, fill=s.TOKEN_BACK, outline=s.LEAGUE[league], width=3)
         draw_text(draw, ((left + right) / 2, (top + bottom) / 2 - 12), "?", font(34, bold=True), s.WHITE)
-        label = tr("battle.figure_secret", lang)
-        draw_text(
-            draw, ((left + right) / 2, bottom - 22), label, fitted(label, right - left - 12, 18), s.WHITE
-        )
+        label = wrap(tr("battle.figure_secret", lang), font(PHONE_PX, bold=True), right - left - 12, 2)
+        for i, line in enumerate(reversed(label)):  # from the bottom up, clear of the "?"
+            draw_text(
+                draw, ((left + right) / 2, bottom - 20 - 26 * i), line, font(PHONE_PX, bold=True), s.WHITE
+            )
         return
     panel(draw, box, fill=s.LEAGUE_LIGHT[league], outline=s.LEAGUE[league])
     side = battle.side(league)
@@ -491,7 +494,8 @@ def _draw_side_label(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, leagu
     )
     status = _side_status(battle, league, lang)
     if status:
-        draw_text(draw, (WIDTH - MARGIN - 4, y + 18), status, font(20, bold=True), s.INK_SOFT, anchor="rm")
+        fnt = font(PHONE_PX, bold=True)
+        draw_text(draw, (WIDTH - MARGIN - 4, y + 18), status, fnt, s.INK_SOFT, anchor="rm")
     return y + 40
 
 
@@ -513,7 +517,7 @@ def _draw_reserve(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, league: 
             draw,
             (MARGIN + 4, y + 16),
             tr("battle.unplaced_count", lang, n=available),
-            font(20),
+            font(PHONE_PX),
             s.INK_SOFT,
             anchor="lm",
         )
@@ -524,11 +528,17 @@ def _draw_reserve(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, league: 
         counts[(token.unit, token.level)] = counts.get((token.unit, token.level), 0) + 1
     x = MARGIN + 4
     label = tr("battle.unplaced", lang)
-    draw_text(draw, (x, y + 18), label, font(20, bold=True), s.INK, anchor="lm")
-    x += font(20, bold=True).getlength(label) + 12
+    draw_text(draw, (x, y + 18), label, font(PHONE_PX, bold=True), s.INK, anchor="lm")
+    x += font(PHONE_PX, bold=True).getlength(label) + 12
     for (unit, level), n in sorted(counts.items()):
         box = pill(
-            draw, x, y + 18, f"{s.UNIT_LETTER[unit]}{level} ×{n}", font(20, bold=True), s.UNIT[unit], pad=7
+            draw,
+            x,
+            y + 18,
+            f"{s.UNIT_LETTER[unit]}{level} ×{n}",
+            font(PHONE_PX, bold=True),
+            s.UNIT[unit],
+            pad=7,
         )
         x = box[2] + 8
         if x > WIDTH - 120:
