@@ -85,6 +85,7 @@ def _record(
     else:
         box = draw.textbbox(xy, text, font=fnt, anchor=anchor, stroke_width=stroke)
     image = draw._image  # type: ignore[attr-defined]
+    _depth.alive.append(image)  # held until the recording ends: no other image takes its id meanwhile
     _depth.sink.append(DrawnText(text, float(fnt.size), tuple(map(float, box)), id(image), image.width))
 
 
@@ -97,12 +98,12 @@ def recording() -> Iterator[list[DrawnText]]:
     saved = ImageDraw.ImageDraw.text, StampDraw.text
     ImageDraw.ImageDraw.text = _spy(saved[0])  # type: ignore[method-assign]
     StampDraw.text = _spy(saved[1])  # type: ignore[method-assign]
-    _depth.sink = sink
+    _depth.sink, _depth.alive = sink, []
     try:
         yield sink
     finally:
         ImageDraw.ImageDraw.text, StampDraw.text = saved  # type: ignore[method-assign]
-        _depth.sink = None
+        _depth.sink, _depth.alive = None, []
         forget_cached_layers()
 
 
