@@ -14,6 +14,7 @@ from render.phone_pictures import pictures
 
 PHONE_READY = (
     "score-chart",
+    "epireia-board",
     "epireia-battlefield",  # the Great Battle during secret placement, as the channel shows it
     "diadoques-map",
     "diadoques-west",
