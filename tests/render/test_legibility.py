@@ -14,6 +14,8 @@ from render.phone_pictures import pictures
 
 PHONE_READY = (
     "score-chart",
+    "epireia-map-2p",
+    "epireia-map-4p",
     "epireia-board",
     "epireia-battlefield",  # the Great Battle during secret placement, as the channel shows it
     "diadoques-map",
