@@ -20,8 +20,7 @@ from render.common.phone import min_font_px
 from render.common.stamps import picture_draw
 from render.common.text import ellipsize
 
-WIDTH = 800
-PLOT_HEIGHT = 400  # the chart above its legend
+WIDTH, HEIGHT = 800, 450  # the height with up to four lines (two legend rows); more lines add rows
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 70, 70, 86, 62
 BACKGROUND, INK, GRID = (250, 247, 240), (40, 36, 30), (215, 208, 195)
 PALETTE = ((46, 109, 180), (180, 65, 46), (60, 140, 70), (150, 90, 170), (200, 140, 30), (90, 90, 90))
@@ -32,6 +31,7 @@ TEXT_PX = min_font_px(WIDTH)  # 18 px on 800: 9 px on a phone
 TITLE_PX = TEXT_PX + 4
 LEGEND_ROW = TEXT_PX + 14
 LEGEND_COLUMNS = 2
+PLOT_HEIGHT = HEIGHT - 12 - 2 * LEGEND_ROW  # the chart above its legend
 
 Series = Mapping[str, Sequence[tuple[int, int]]]  # name -> (turn, score) in turn order
 RGB = tuple[int, int, int]
@@ -117,7 +117,7 @@ def draw_score_chart(
     y_label: str,
     colours: Mapping[str, RGB] | None = None,
 ) -> Image.Image:
-    rows = -(-max(1, len(series)) // LEGEND_COLUMNS)
+    rows = max(2, -(-len(series) // LEGEND_COLUMNS))
     height = PLOT_HEIGHT + 12 + rows * LEGEND_ROW
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = picture_draw(image)
