@@ -18,6 +18,8 @@ PHONE_READY = (
     "epireia-map-4p",
     "epireia-board",
     "epireia-battlefield",  # the Great Battle during secret placement, as the channel shows it
+    "epireia-battlefield-own",  # a league's own placement, its tokens face up
+    "epireia-battlefield-revealed",
     "diadoques-map",
     "diadoques-west",
     "diadoques-centre",
