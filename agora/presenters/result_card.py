@@ -17,6 +17,7 @@ from i18n import t
 
 CARD_COLOUR = 0xC9A227
 Reader = Callable[[TableContext, dict[str, Any]], dict[str, int]]
+RGB = tuple[int, int, int]
 
 
 def _syracuse_scores(ctx: TableContext, view: dict[str, Any]) -> dict[str, int]:
@@ -26,18 +27,43 @@ def _syracuse_scores(ctx: TableContext, view: dict[str, Any]) -> dict[str, int]:
     return {side_name(side, ctx.language): int(points.get(side) or 0) for side in SIDES}
 
 
-def _epireia_scores(ctx: TableContext, view: dict[str, Any]) -> dict[str, int]:
+def _epireia_name(ctx: TableContext, seat: str, player: dict[str, Any]) -> str:
     from agora.presenters import epireia_words as w
 
-    out = {}
-    for seat, player in (view.get("players") or {}).items():
-        name = w.city(player["city"], ctx.language) if player.get("city") else seat
-        out[name] = int(player.get("prestige") or 0)
-    return out
+    return w.city(player["city"], ctx.language) if player.get("city") else seat
+
+
+def _epireia_scores(ctx: TableContext, view: dict[str, Any]) -> dict[str, int]:
+    players = (view.get("players") or {}).items()
+    return {_epireia_name(ctx, seat, player): int(player.get("prestige") or 0) for seat, player in players}
+
+
+def _syracuse_colours(ctx: TableContext, view: dict[str, Any]) -> dict[str, RGB]:
+    """Each side's line in its colour on the map."""
+    from agora.presenters.syracuse_labels import SIDES, side_name
+    from render.syracuse.style import SIDE_COLOUR
+
+    return {side_name(side, ctx.language): SIDE_COLOUR[side] for side in SIDES}
+
+
+def _epireia_colours(ctx: TableContext, view: dict[str, Any]) -> dict[str, RGB]:
+    """Each City's line in its league's colour, as its ring and its league's panel on the map (in seat
+    order, three players put a Delos City second: the palette drew it in Peloponnese red)."""
+    from render.epireia import LEAGUE_COLOURS
+
+    players = (view.get("players") or {}).items()
+    return {
+        _epireia_name(ctx, seat, player): LEAGUE_COLOURS[player["league"]]
+        for seat, player in players
+        if player.get("league") in LEAGUE_COLOURS
+    }
 
 
 READERS: dict[str, Reader] = {"syracuse": _syracuse_scores, "epireia": _epireia_scores}
-SIDE_COLOURS = {"syracuse": [(46, 109, 180), (180, 65, 46)]}
+COLOURS: dict[str, Callable[[TableContext, dict[str, Any]], dict[str, RGB]]] = {
+    "syracuse": _syracuse_colours,
+    "epireia": _epireia_colours,
+}
 
 
 def score_reader(ctx: TableContext) -> Callable[[dict[str, Any]], dict[str, int]] | None:
@@ -77,16 +103,15 @@ def result_card(
         description="\n".join(line for line in lines if line),
         fields=fields,
         colour=CARD_COLOUR,
-        image=_chart(ctx, history) if history else None,
+        image=_chart(ctx, view, history) if history else None,
     )
 
 
-def _chart(ctx: TableContext, history: dict[str, list[tuple[int, int]]]) -> ImageSpec:
+def _chart(ctx: TableContext, view: dict[str, Any], history: dict[str, list[tuple[int, int]]]) -> ImageSpec:
     lang = ctx.language
     what = t(f"needs.card.score.{ctx.title}", lang)
     final = ", ".join(f"{name} {line[-1][1]}" for name, line in history.items() if line)
-    palette = SIDE_COLOURS.get(ctx.title)
-    colours = dict(zip(history, palette, strict=False)) if palette else None
+    colours = COLOURS[ctx.title](ctx, view) if ctx.title in COLOURS else None
 
     from render.score_chart import render_score_chart
 

@@ -156,12 +156,14 @@ def figure_token(
     label: str,
     *,
     ring: s.RGB | None = None,
+    size: int | None = None,
 ) -> None:
-    """A Figure Influente on the map: a round pawn in its City's colour with its initials."""
+    """A Figure Influente on the map: a round pawn in its City's colour with its initials (`size` px,
+    or in proportion to the pawn)."""
     draw.ellipse(
         (cx - r, cy - r, cx + r, cy + r), fill=fill, outline=ring or s.WHITE, width=max(2, int(r / 6))
     )
-    draw_text(draw, (cx, cy), label, font(int(r * 0.95), bold=True), s.readable_on(fill))
+    draw_text(draw, (cx, cy), label, font(size or int(r * 0.95), bold=True), s.readable_on(fill))
 
 
 def star_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:

@@ -21,6 +21,7 @@ from engine.epireia.content.names import in_language as name
 from i18n.typography import pair
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
+from render.common.phone import min_font_px
 from render.common.stamps import picture_draw
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
@@ -30,11 +31,13 @@ from render.epireia._text import seat_label, tr
 WIDTH = 1000
 MARGIN = 20
 GUTTER = 176  # the front's figures, left of the columns
-SLOT_H = 66
+MAX_HEIGHT = 3600  # drawn on this much paper, then cut to what the battle took
+SLOT_H = 96  # a face-up token's bonus (two lines) and base value, at the phone's smallest size
 GAP = 6
-STRIP_H = 56  # committed figures and the column score, between the two sides
+STRIP_H = 80  # committed figures and the column score, between the two sides
 TITLE_H = 42
 COL_W = (WIDTH - 2 * MARGIN - GUTTER) / 3
+PHONE_PX = min_font_px(WIDTH)  # 23 px: 9 px once shown 400 px wide (render/common/phone.py)
 LINES_TOP_SIDE = (2, 1)  # the top side's second line is farthest from the enemy
 LINES_BOTTOM_SIDE = (1, 2)
 NEIGHBOUR_BONUSES = ("aegina_neighbour", "thrace_neighbour")
@@ -146,7 +149,7 @@ def _draw_empty(
         draw,
         ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
         label,
-        font(20, bold=True),
+        fitted(label, box[2] - box[0] - 12, PHONE_PX, True, PHONE_PX),
         s.mix(s.UNIT[unit], s.PAPER, 0.25),
     )
 
@@ -167,9 +170,9 @@ def _draw_face_down(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, f
     )
     draw_text(
         draw,
-        (left + 14, top + 15),
+        (left + 16, top + 17),
         s.UNIT_LETTER[unit],
-        font(18, bold=True),
+        font(PHONE_PX, bold=True),
         s.mix(s.TOKEN_BACK, s.WHITE, 0.55),
     )
 
@@ -186,29 +189,31 @@ def _draw_token(
     points, applied, unknown = bonus
     colour = s.UNIT[token.unit]
     draw.rounded_rectangle(box, radius=8, fill=s.mix(colour, s.WHITE, 0.82), outline=colour, width=3)
-    draw.rounded_rectangle((left + 5, top + 5, left + 55, bottom - 5), radius=6, fill=colour)
-    draw_text(draw, (left + 30, top + 24), s.UNIT_LETTER[token.unit], font(24, bold=True), s.WHITE)
-    draw_text(draw, (left + 30, bottom - 18), "●" * token.level, font(13), s.WHITE)
-    draw_text(draw, (right - 26, (top + bottom) / 2), str(points + fig_bonus), font(36, bold=True), s.INK)
+    draw.rounded_rectangle((left + 5, top + 5, left + 45, bottom - 5), radius=6, fill=colour)
+    draw_text(draw, (left + 25, top + 26), s.UNIT_LETTER[token.unit], font(26, bold=True), s.WHITE)
+    draw_text(draw, (left + 25, bottom - 20), "●" * token.level, font(13), s.WHITE)
+    draw_text(draw, (right - 22, (top + bottom) / 2), str(points + fig_bonus), font(36, bold=True), s.INK)
     label = _bonus_label(token, lang)
-    text_x = left + 64
-    width = right - left - 64 - 50
+    text_x = left + 52
+    width = right - left - 52 - 44
+    fnt = font(PHONE_PX, bold=True)
+    y = top + 8
+    labels: tuple[str, ...] = ()
     if label:
-        colour_text = s.GOOD if applied else (s.GOLD if unknown else s.MUTED)
+        colour_text = s.mix(s.GOOD if applied else (s.GOLD if unknown else s.MUTED), s.INK, 0.2)
         mark = "✓ " if applied else ("? " if unknown else "")
-        fnt = fitted(mark + label, width, 18, True, 13)
-        draw_text(
-            draw,
-            (text_x, top + 20),
-            ellipsize(mark + label, fnt, width),
-            fnt,
-            s.mix(colour_text, s.INK, 0.2),
-            anchor="lm",
-        )
+        labels = wrap(mark + label, fnt, width, max_lines=2)
+        for line in labels:
+            draw.text((text_x, y), line, font=fnt, fill=colour_text, anchor="la")
+            y += PHONE_PX + 3
     base = tr("battle.base", lang, n=token.attack)
     if fig_bonus:
         base += " " + tr("battle.figure_bonus", lang, n=fig_bonus)
-    draw_text(draw, (text_x, bottom - 18), clipped(base, 17, False, width), font(17), s.INK_SOFT, anchor="lm")
+    bases = wrap(base, font(PHONE_PX), width, max_lines=max(1, 3 - len(labels)))
+    y = bottom - 6 - (len(bases) - 1) * (PHONE_PX + 3)  # the base value on the bottom lines
+    for line in bases:
+        draw.text((text_x, y), line, font=font(PHONE_PX), fill=s.INK_SOFT, anchor="ld")
+        y += PHONE_PX + 3
 
 
 SLOT_W = int(COL_W - 8)
@@ -273,16 +278,16 @@ def _draw_strip(
         text = f"{score[battle.top]} : {score[battle.bottom]}"
         pill(draw, right, cy, text, font(26, bold=True), fill, anchor="rm", pad=10)
     elif battle.revealed(front, column):
-        pill(draw, right, cy, tr("battle.now", lang), font(20, bold=True), s.GOLD, anchor="rm", pad=8)
-    for league, y in ((battle.top, top + 13), (battle.bottom, bottom - 13)):
+        pill(draw, right, cy, tr("battle.now", lang), font(PHONE_PX, bold=True), s.GOLD, anchor="rm", pad=8)
+    for league, y in ((battle.top, top + 19), (battle.bottom, bottom - 19)):
         if battle.side(league)["committed"].get(front) != column:
             continue
         figure = battle.figure(league, front)
         if figure is None:
             continue
         points = committed_attack(load_content().figure(figure))
-        label = f"⚔ {clipped(figure_name(figure, lang), 17, True, COL_W - 150)} +{points}"
-        pill(draw, left, y, label, font(17, bold=True), s.LEAGUE[league], anchor="lm", pad=5)
+        label = f"⚔ {clipped(figure_name(figure, lang), PHONE_PX, True, COL_W - 170)} +{points}"
+        pill(draw, left, y, label, font(PHONE_PX, bold=True), s.LEAGUE[league], anchor="lm", pad=4)
 
 
 def _draw_gutter_figure(
@@ -299,48 +304,31 @@ def _draw_gutter_figure(
     if secret:  # p.29: figures are placed face down; the same back whether or not one lies there
         draw.rounded_rectangle(box, radius=10, fill=s.TOKEN_BACK, outline=s.LEAGUE[league], width=3)
         draw_text(draw, ((left + right) / 2, (top + bottom) / 2 - 12), "?", font(34, bold=True), s.WHITE)
-        label = tr("battle.figure_secret", lang)
-        draw_text(
-            draw, ((left + right) / 2, bottom - 22), label, fitted(label, right - left - 12, 18), s.WHITE
-        )
+        label = wrap(tr("battle.figure_secret", lang), font(PHONE_PX, bold=True), right - left - 12, 2)
+        for i, line in enumerate(reversed(label)):  # from the bottom up, clear of the "?"
+            draw_text(
+                draw, ((left + right) / 2, bottom - 20 - 26 * i), line, font(PHONE_PX, bold=True), s.WHITE
+            )
         return
     panel(draw, box, fill=s.LEAGUE_LIGHT[league], outline=s.LEAGUE[league])
     side = battle.side(league)
+    fnt = font(PHONE_PX, bold=True)
     if figure is None:
-        text = tr("battle.no_figure", lang)
-        lines = wrap(text, font(18, bold=True), right - left - 16, max_lines=3)
-        y = (top + bottom) / 2 - len(lines) * 11
+        lines = wrap(tr("battle.no_figure", lang), fnt, right - left - 16, max_lines=3)
+        y = (top + bottom) / 2 - len(lines) * 14
         for ln in lines:
-            draw_text(draw, ((left + right) / 2, y + 10), ln, font(18, bold=True), s.INK_SOFT)
-            y += 22
+            draw_text(draw, ((left + right) / 2, y + 13), ln, fnt, s.INK_SOFT)
+            y += 28
         return
     card = load_content().figure(figure)
-    title = figure_name(figure, lang)
-    fnt = fitted(title, right - left - 16, 22, True, 15)
-    draw_text(
-        draw,
-        (left + 8, top + 18),
-        ellipsize(title, fnt, right - left - 14),
-        fnt,
-        s.LEAGUE[league],
-        anchor="lm",
-    )
-    draw_text(draw, (left + 8, top + 44), f"⚔ {card.attack}", font(20, bold=True), s.INK, anchor="lm")
+    y = top + 8
+    for ln in wrap(figure_name(figure, lang), fnt, right - left - 16, max_lines=2):
+        draw.text((left + 8, y), ln, font=fnt, fill=s.LEAGUE[league], anchor="la")
+        y += PHONE_PX + 3
+    draw_text(draw, (left + 8, y + 16), f"⚔ {card.attack}", fnt, s.INK, anchor="lm")
     if side["committed"].get(front):
-        draw_text(
-            draw,
-            (right - 8, top + 44),
-            tr("battle.committed_to", lang, column=side["committed"][front]),
-            font(16, bold=True),
-            s.INK,
-            anchor="rm",
-        )
-    y = top + 64
-    for ln in wrap(
-        name(card.text, lang), font(15), right - left - 14, max_lines=max(1, int((bottom - y - 4) // 17))
-    ):
-        draw.text((left + 8, y), ln, font=font(15), fill=s.INK_SOFT, anchor="la")
-        y += 17
+        committed = tr("battle.committed_to", lang, column=side["committed"][front])
+        draw_text(draw, (right - 8, y + 16), committed, fnt, s.INK, anchor="rm")
 
 
 def _draw_front(
@@ -369,7 +357,7 @@ def _draw_front(
             WIDTH - MARGIN - 10,
             top + TITLE_H / 2,
             text,
-            font(20, bold=True),
+            font(PHONE_PX, bold=True),
             s.LEAGUE[winner] if winner else s.NEUTRAL,
             anchor="rm",
             pad=8,
@@ -401,7 +389,26 @@ def _draw_front(
             y = bottom_top + i * (SLOT_H + GAP)
             image.paste(_slot_picture(battle, battle.bottom, front, column, line, lang), (int(x0), int(y)))
         _draw_strip(draw, (x0, strip_top, x1, strip_top + STRIP_H), battle, front, column, lang)
-    return bottom_top + side_h + 14
+    return _draw_figure_texts(draw, bottom_top + side_h + 8, battle, front, lang) + 6
+
+
+def _draw_figure_texts(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, front: str, lang: str) -> float:
+    """Under the front, the text of each figure shown on it, across the width (in its gutter card it was
+    7 px on a phone)."""
+    fnt, bold = font(PHONE_PX), font(PHONE_PX, bold=True)
+    width = WIDTH - 2 * MARGIN - 8
+    for league in (battle.top, battle.bottom):
+        figure = battle.figure(league, front)
+        if figure is None or (battle.b["stage"] == "plan" and league != battle.mine):
+            continue
+        title = f"{figure_name(figure, lang)} ·"
+        indent = bold.getlength(title) + 8
+        draw.text((MARGIN + 4, y), title, font=bold, fill=s.LEAGUE[league], anchor="la")
+        lines = wrap(name(load_content().figure(figure).text, lang), fnt, width - indent, max_lines=3)
+        for line in lines:
+            draw.text((MARGIN + 4 + indent, y), line, font=fnt, fill=s.INK, anchor="la")
+            y += PHONE_PX + 4
+    return y
 
 
 # --- header and footer ----------------------------------------------------------------------------------
@@ -442,7 +449,8 @@ def _draw_header(draw: ImageDraw.ImageDraw, battle: _Battle, lang: str) -> float
     draw.rectangle((0, 0, WIDTH, 64), fill=s.mix(s.FRAME, s.INK, 0.45))
     draw_text(draw, (MARGIN, 32), tr("battle.title", lang), font(32, bold=True), s.WHITE, anchor="lm")
     stage = _stage_text(battle, lang)
-    draw_text(draw, (WIDTH - MARGIN, 32), stage, fitted(stage, 520, 24), s.GOLD, anchor="rm")
+    stage_font = fitted(stage, 520, 24, True, PHONE_PX)
+    draw_text(draw, (WIDTH - MARGIN, 32), ellipsize(stage, stage_font, 520), stage_font, s.GOLD, anchor="rm")
     y = 74
     result = _result_text(battle.view, lang)
     if result:
@@ -451,13 +459,9 @@ def _draw_header(draw: ImageDraw.ImageDraw, battle: _Battle, lang: str) -> float
         solo = {"solo_victory": s.GOOD, "solo_battle_lost": s.BAD}
         fill = solo.get(result_data["kind"]) or s.LEAGUE.get(winner or "", s.NEUTRAL)
         draw.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + 52), radius=10, fill=fill)
-        draw_text(
-            draw,
-            (WIDTH / 2, y + 26),
-            result,
-            fitted(result, WIDTH - 2 * MARGIN - 20, 28),
-            s.WHITE,
-        )
+        result_font = fitted(result, WIDTH - 2 * MARGIN - 20, 28, True, PHONE_PX)
+        shown = ellipsize(result, result_font, WIDTH - 2 * MARGIN - 20)
+        draw_text(draw, (WIDTH / 2, y + 26), shown, result_font, s.WHITE)
         y += 62
     return _draw_side_label(draw, y, battle, battle.top, lang)
 
@@ -491,7 +495,8 @@ def _draw_side_label(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, leagu
     )
     status = _side_status(battle, league, lang)
     if status:
-        draw_text(draw, (WIDTH - MARGIN - 4, y + 18), status, font(20, bold=True), s.INK_SOFT, anchor="rm")
+        fnt = font(PHONE_PX, bold=True)
+        draw_text(draw, (WIDTH - MARGIN - 4, y + 18), status, fnt, s.INK_SOFT, anchor="rm")
     return y + 40
 
 
@@ -513,7 +518,7 @@ def _draw_reserve(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, league: 
             draw,
             (MARGIN + 4, y + 16),
             tr("battle.unplaced_count", lang, n=available),
-            font(20),
+            font(PHONE_PX),
             s.INK_SOFT,
             anchor="lm",
         )
@@ -524,26 +529,22 @@ def _draw_reserve(draw: ImageDraw.ImageDraw, y: float, battle: _Battle, league: 
         counts[(token.unit, token.level)] = counts.get((token.unit, token.level), 0) + 1
     x = MARGIN + 4
     label = tr("battle.unplaced", lang)
-    draw_text(draw, (x, y + 18), label, font(20, bold=True), s.INK, anchor="lm")
-    x += font(20, bold=True).getlength(label) + 12
+    draw_text(draw, (x, y + 18), label, font(PHONE_PX, bold=True), s.INK, anchor="lm")
+    x += font(PHONE_PX, bold=True).getlength(label) + 12
     for (unit, level), n in sorted(counts.items()):
         box = pill(
-            draw, x, y + 18, f"{s.UNIT_LETTER[unit]}{level} ×{n}", font(20, bold=True), s.UNIT[unit], pad=7
+            draw,
+            x,
+            y + 18,
+            f"{s.UNIT_LETTER[unit]}{level} ×{n}",
+            font(PHONE_PX, bold=True),
+            s.UNIT[unit],
+            pad=7,
         )
         x = box[2] + 8
         if x > WIDTH - 120:
             break
     return y + height
-
-
-def _height(battle: _Battle) -> int:
-    """The picture's height, known before drawing (no oversized canvas to crop)."""
-    side_h = 2 * SLOT_H + GAP
-    front_h = TITLE_H + GAP + side_h + GAP + STRIP_H + GAP + side_h + 14
-    header = 74 + (62 if battle.view.get("result") else 0) + 40
-    bottom = -6 + 40 - 4
-    reserves = _reserve_height(battle, battle.top) + _reserve_height(battle, battle.bottom)
-    return header + 3 * front_h + bottom + reserves + 10
 
 
 # --- alt text -------------------------------------------------------------------------------------------
@@ -596,14 +597,16 @@ def render_battlefield(view: Mapping[str, Any], *, lang: str = "en") -> Rendered
     if not view.get("battle"):
         raise ValueError("no Great Battle in this view")
     battle = _Battle(view)
-    image = Image.new("RGB", (WIDTH, _height(battle)), s.PAPER_DARK)
-    draw = picture_draw(image)
+    paper = Image.new("RGB", (WIDTH, MAX_HEIGHT), s.PAPER_DARK)
+    draw = picture_draw(paper)
     y = _draw_header(draw, battle, lang)
     y = _draw_reserve(draw, y, battle, battle.top, lang)
     for front in FRONTS:
-        y = _draw_front(image, draw, y, battle, front, lang)
+        y = _draw_front(paper, draw, y, battle, front, lang)
     y = _draw_side_label(draw, y - 6, battle, battle.bottom, lang)
-    _draw_reserve(draw, y - 4, battle, battle.bottom, lang)
+    y = _draw_reserve(draw, y - 4, battle, battle.bottom, lang)
+    image = paper.crop((0, 0, WIDTH, int(y) + 10))
+    draw = picture_draw(image)
     draw.rectangle((0, 0, WIDTH - 1, image.height - 1), outline=s.FRAME, width=3)
     stage = battle.b["stage"]
     step = f"{stage}-{battle.b['front']}-{battle.b['column']}" if stage == "columns" else stage

@@ -18,6 +18,7 @@ from engine.epireia.content.names import in_language as name
 from i18n.typography import pair
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
+from render.common.phone import min_font_px
 from render.common.stamps import picture_draw
 from render.common.text import draw_text, ellipsize
 from render.epireia import _style as s
@@ -25,7 +26,6 @@ from render.epireia._draw import (
     anchor_mark,
     clipped,
     compact,
-    fit_paragraph,
     fitted,
     panel,
     resource_icon,
@@ -43,13 +43,15 @@ from render.epireia._text import (
 
 WIDTH = 1000
 BOARD_TITLE_PX = 44  # the City and league name: readable on a phone (tests/render/test_phone_epireia.py)
+PHONE_PX = min_font_px(WIDTH)  # 23 px: every other text is at least this, 9 px once shown 400 px wide
+LINE_H = PHONE_PX + 4
 HEADER_H = 118
 CATEGORIES = ("military", "religious", "civil", "political", "administrator", "city")
-TILE_H = 84
-LABEL_W = 150
-TILE_W = (WIDTH - 48 - LABEL_W - 3 * 8) // 3
+TILE_W = (WIDTH - 48 - 2 * 8) // 3  # three slots a row, under their category's name
+CARD_W = (WIDTH - 48 - 2 * 10) / 3
+CARD_TEXT_TOP = 76  # a figure card's text starts under its title band and its place
 MAX_ADMIN_USES = 3  # one per Administrator building (p.39)
-HEIGHT = 1252  # header, prestige track, six building rows, figures, administrator and territories
+MAX_HEIGHT = 4000  # drawn on this much paper, then cut to what the board took
 
 
 def effect_summary(effect: Effect, lang: str) -> str:
@@ -156,31 +158,29 @@ def _draw_prestige(
         draw_text(
             draw, ((box[0] + box[2]) / 2, (y0 + y1) / 2), str(level), font(28, bold=True), s.readable_on(fill)
         )
-        if bonus is not None:
-            ty = y1 + 6
-            for effect in bonus.effects:
-                ty = _draw_track_effect(draw, (box[0] + box[2]) / 2, ty, cell - 4, effect, lang)
-            if level in rewarded:
-                tick(draw, box[2] - 13, y0 + 12, 7, s.GOOD)
-    return top + 170
+        if bonus is not None and level in rewarded:
+            tick(draw, box[2] - 13, y0 + 12, 7, s.GOOD)
+    return _draw_track_bonuses(draw, y1 + 10, lang)
 
 
-def _draw_track_effect(
-    draw: ImageDraw.ImageDraw, cx: float, y: float, width: float, effect: Effect, lang: str
-) -> float:
-    """One prestige bonus under its level: resources as icons, other effects as a word or two."""
-    if effect.effect == "gain_resources" and effect.resources:
-        gains = [(r, n) for r, n in effect.resources.as_dict().items() if n]
-        x = cx - len(gains) * 21
-        for resource, n in gains:
-            draw.text((x + 10, y + 10), f"+{n}", font=font(17, bold=True), fill=s.INK, anchor="rm")
-            resource_icon(draw, x + 21, y + 10, 9, resource)
-            x += 42
-        return y + 22
-    for line in wrap(effect_summary(effect, lang), font(17, bold=True), width, max_lines=2):
-        draw.text((cx, y), line, font=font(17, bold=True), fill=s.INK, anchor="ma")
-        y += 19
-    return y
+def _draw_track_bonuses(draw: ImageDraw.ImageDraw, top: float, lang: str) -> float:
+    """The levels' bonuses listed under the track, two a row (under an 86 px cell they were 7 px on a
+    phone): "4 · +1 Construction"."""
+    c = load_content()
+    bonuses = [
+        (level, ", ".join(filter(None, (effect_summary(e, lang) for e in bonus.effects))))
+        for level in range(c.prestige_track.max_level + 1)
+        if (bonus := c.prestige_bonus(level)) is not None
+    ]
+    column = (WIDTH - 48) / 2
+    for i, (level, text) in enumerate(bonuses):
+        x, y = 24 + (i % 2) * column, top + (i // 2) * LINE_H
+        mark = f"{level} ·"
+        draw.text((x, y), mark, font=font(PHONE_PX, bold=True), fill=s.INK, anchor="la")
+        x += font(PHONE_PX, bold=True).getlength(mark) + 8
+        room = 24 + (i % 2 + 1) * column - x - 12
+        draw.text((x, y), clipped(text, PHONE_PX, False, room), font=font(PHONE_PX), fill=s.INK, anchor="la")
+    return top + -(-len(bonuses) // 2) * LINE_H + 8
 
 
 def _draw_buildings(
@@ -204,32 +204,63 @@ def _draw_buildings(
         if not row:
             continue
         colour = s.CATEGORY[category]
-        draw.rounded_rectangle((24, y, 24 + LABEL_W - 6, y + TILE_H), radius=8, fill=colour)
+        draw.rounded_rectangle((24, y + 2, 34, y + LINE_H - 2), radius=3, fill=colour)
         label = tr(f"category.{category}", lang)
-        draw_text(
-            draw,
-            (24 + (LABEL_W - 6) / 2, y + TILE_H / 2),
-            label,
-            fitted(label, LABEL_W - 16, 22),
-            s.WHITE,
-        )
+        draw.text((44, y), label, font=font(PHONE_PX, bold=True), fill=s.mix(colour, s.INK, 0.3), anchor="la")
+        y += LINE_H + 2
+        height = max(_tile_height(city or "", slot.id, lang) for slot in row)
         for i, slot in enumerate(row):
-            x = 24 + LABEL_W + i * (TILE_W + 8)
-            image.paste(_tile(city or "", slot.id, slot.id in built, lang), (x, int(y)))
-        y += TILE_H + 8
-    return y + 6
+            x = 24 + i * (TILE_W + 8)
+            image.paste(_tile(city or "", slot.id, slot.id in built, lang, height), (x, int(y)))
+        y += height + 10
+    return y + 4
+
+
+def _slot(city: str, slot_id: str) -> BuildingSlot:
+    c = load_content()
+    return (
+        c.building(city, slot_id) if city else next(b for b in c.standard_board.buildings if b.id == slot_id)
+    )
 
 
 @lru_cache(maxsize=512)
-def _tile(city: str, slot_id: str, built: bool, lang: str) -> Image.Image:
-    """One building slot as a small picture, drawn once per city, slot, state and language."""
-    c = load_content()
-    slot = (
-        c.building(city, slot_id) if city else next(b for b in c.standard_board.buildings if b.id == slot_id)
+def _tile_lines(city: str, slot_id: str, lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A slot's name and effect, wrapped to its tile (the name clear of the built tick)."""
+    slot = _slot(city, slot_id)
+    title = (
+        tr("board.admin_slot", lang, n=slot.id[-1])
+        if slot.category == "administrator"
+        else name(slot.names, lang)
     )
-    tile = Image.new("RGB", (TILE_W, TILE_H), s.PAPER_DARK)
+    effect = " ".join(filter(None, (effect_summary(e, lang) for e in slot.effects)))
+    titles = wrap(title, font(PHONE_PX, bold=True), TILE_W - 56, max_lines=2)
+    effects = wrap(effect, font(PHONE_PX), TILE_W - 20, max_lines=3) if effect else ()
+    return titles, effects
+
+
+def _has_cost_line(slot: BuildingSlot) -> bool:
+    return any(slot.cost.as_dict().values()) or slot.category != "city"
+
+
+def _tile_height(city: str, slot_id: str, lang: str) -> int:
+    titles, effects = _tile_lines(city, slot_id, lang)
+    cost = LINE_H + 6 if _has_cost_line(_slot(city, slot_id)) else 0
+    return 12 + (len(titles) + len(effects)) * LINE_H + cost + 6
+
+
+@lru_cache(maxsize=512)
+def _tile(city: str, slot_id: str, built: bool, lang: str, height: int) -> Image.Image:
+    """One building slot as a small picture, drawn once per city, slot, state, language and row height."""
+    slot = _slot(city, slot_id)
+    tile = Image.new("RGB", (TILE_W, height), s.PAPER_DARK)
     _draw_tile(
-        picture_draw(tile), (0, 0, TILE_W - 1, TILE_H - 1), slot, built, s.CATEGORY[slot.category], lang
+        picture_draw(tile),
+        (0, 0, TILE_W - 1, height - 1),
+        slot,
+        _tile_lines(city, slot_id, lang),
+        built,
+        s.CATEGORY[slot.category],
+        lang,
     )
     return tile
 
@@ -238,6 +269,7 @@ def _draw_tile(
     draw: ImageDraw.ImageDraw,
     box: tuple[float, float, float, float],
     slot: BuildingSlot,
+    lines: tuple[tuple[str, ...], tuple[str, ...]],
     built: bool,
     colour: s.RGB,
     lang: str,
@@ -249,62 +281,42 @@ def _draw_tile(
         tick(draw, right - 20, top + 20, 8, s.WHITE)
     else:
         draw.rounded_rectangle(box, radius=8, fill=s.PAPER, outline=s.mix(colour, s.PAPER, 0.35), width=2)
-    title = (
-        tr("board.admin_slot", lang, n=slot.id[-1])
-        if slot.category == "administrator"
-        else name(slot.names, lang)
-    )
-    text_w = right - left - (46 if built else 16)
-    draw_text(
-        draw,
-        (left + 10, top + 20),
-        ellipsize(title, fitted(title, text_w, 22, True, 17), text_w),
-        fitted(title, text_w, 22, True, 17),
-        s.INK,
-        anchor="lm",
-    )
-    effect = " ".join(filter(None, (effect_summary(e, lang) for e in slot.effects)))
-    if effect:
-        fnt = fitted(effect, right - left - 20, 18, False, 14)
-        draw_text(
-            draw,
-            (left + 10, top + 46),
-            ellipsize(effect, fnt, right - left - 20),
-            fnt,
-            s.INK_SOFT,
-            anchor="lm",
-        )
+    titles, effects = lines
+    y = top + 10
+    for line in titles:
+        draw.text((left + 10, y), line, font=font(PHONE_PX, bold=True), fill=s.INK, anchor="la")
+        y += LINE_H
+    for line in effects:
+        draw.text((left + 10, y), line, font=font(PHONE_PX), fill=s.INK_SOFT, anchor="la")
+        y += LINE_H
     cost = slot.cost.as_dict()
+    cy = bottom - 6 - LINE_H / 2
     if any(cost.values()):
         resource_row(
-            draw, left + 8, bottom - 16, cost, font(20, bold=True), icon=9, gap=10, skip_zero=True, fill=s.INK
+            draw, left + 8, cy, cost, font(PHONE_PX, bold=True), icon=10, gap=12, skip_zero=True, fill=s.INK
         )
     elif slot.category != "city":
         draw_text(
-            draw,
-            (left + 10, bottom - 16),
-            tr("board.free", lang),
-            font(18, bold=True),
-            s.INK_SOFT,
-            anchor="lm",
+            draw, (left + 10, cy), tr("board.free", lang), font(PHONE_PX, bold=True), s.INK_SOFT, anchor="lm"
         )
 
 
-FIGURE_CARD_H = 132
+FOOTER_W = (WIDTH - 48 - 12) / 2
+ADMIN_TEXT_TOP = 76
 
 
-def figure_text_box(x: float, y: float, card_w: float) -> tuple[float, float, float, float]:
-    """Where a figure card's text goes: under its title and place, inside the card (6 px of margin)."""
-    return (x + 10, y + 72, x + card_w - 10, y + FIGURE_CARD_H - 6)
+@lru_cache(maxsize=256)
+def figure_text_lines(figure_id: str, lang: str) -> tuple[str, ...]:
+    """A figure card's whole text, wrapped to the card in the phone's smallest font (the card grows)."""
+    text = name(load_content().figure(figure_id).text, lang)
+    return wrap(text, font(PHONE_PX), CARD_W - 20, max_lines=99)
 
 
-def admin_text_box(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """Where the administrator card's text goes, inside its panel."""
-    return (box[0] + 14, box[1] + 74, box[2] - 14, box[3] - 8)
-
-
-def _size(box: tuple[float, float, float, float]) -> tuple[float, float]:
-    return box[2] - box[0], box[3] - box[1]
+@lru_cache(maxsize=64)
+def admin_text_lines(admin_id: str, lang: str) -> tuple[str, ...]:
+    """The Administrator card's whole text, wrapped to its panel."""
+    text = name(load_content().administrator(admin_id).text, lang)
+    return wrap(text, font(PHONE_PX), FOOTER_W - 28, max_lines=99)
 
 
 def _draw_figures(
@@ -315,18 +327,19 @@ def _draw_figures(
     draw_text(draw, (24, top + 18), tr("board.figures", lang), font(28, bold=True), s.INK, anchor="lm")
     y = top + 40
     figures = list(player["figures"])
-    card_w = (WIDTH - 48 - 2 * 10) / 3
+    card_w = CARD_W
     if not figures:
         if player.get("start_figure"):
             figures = [player["start_figure"]]
         else:
             key = "board.start_chosen" if player.get("start_figure_chosen") else "board.no_figure"
             draw_text(draw, (24, y + 30), tr(key, lang), font(24), s.INK_SOFT, anchor="lm")
-            return y + 144
+            return y + 70
+    card_h = CARD_TEXT_TOP + max(len(figure_text_lines(f, lang)) for f in figures[:3]) * LINE_H + 8
     for i, figure_id in enumerate(figures[:3]):
         figure = c.figure(figure_id)
         x = 24 + i * (card_w + 10)
-        box = (x, y, x + card_w, y + FIGURE_CARD_H)
+        box = (x, y, x + card_w, y + card_h)
         city_colour = s.hex_colour(c.city(figure.city).color)
         panel(draw, box, fill=s.PAPER, outline=city_colour)
         draw.rounded_rectangle((x, y, x + card_w, y + 40), radius=10, fill=city_colour)
@@ -335,8 +348,8 @@ def _draw_figures(
         draw_text(
             draw,
             (x + 10, y + 21),
-            ellipsize(title, fitted(title, card_w - 90, 24, True, 18), card_w - 90),
-            fitted(title, card_w - 90, 24, True, 18),
+            ellipsize(title, fitted(title, card_w - 90, 24, True, PHONE_PX), card_w - 90),
+            fitted(title, card_w - 90, 24, True, PHONE_PX),
             s.readable_on(city_colour),
             anchor="lm",
         )
@@ -353,18 +366,16 @@ def _draw_figures(
         draw_text(
             draw,
             (x + 10, y + 58),
-            ellipsize(_where(where, lang), font(21, bold=True), card_w - 20),
-            font(21, bold=True),
+            ellipsize(_where(where, lang), font(PHONE_PX, bold=True), card_w - 20),
+            font(PHONE_PX, bold=True),
             s.INK,
             anchor="lm",
         )
-        text_box = figure_text_box(x, y, card_w)
-        fnt, lines, line_h = fit_paragraph(name(figure.text, lang), *_size(text_box), 17)
-        ty = text_box[1]
-        for line in lines:
-            draw.text((text_box[0], ty), line, font=fnt, fill=s.INK_SOFT, anchor="la")
-            ty += line_h
-    return y + 144
+        ty = y + CARD_TEXT_TOP
+        for line in figure_text_lines(figure_id, lang):
+            draw.text((x + 10, ty), line, font=font(PHONE_PX), fill=s.INK_SOFT, anchor="la")
+            ty += LINE_H
+    return y + card_h + 12
 
 
 def _where(where: str, lang: str) -> str:
@@ -380,12 +391,15 @@ def _draw_footer(
     """Administrator (with uses left) on the left, Territories held on the right."""
     c = load_content()
     player = view["players"][seat]
-    half = (WIDTH - 48 - 12) / 2
-    box = (24, top, 24 + half, top + 150)
+    half = FOOTER_W
+    admin = player.get("admin")
+    held = player.get("territories", [])
+    admin_h = ADMIN_TEXT_TOP + len(admin_text_lines(admin, lang)) * LINE_H + 8 if admin else 60
+    height = max(150, admin_h, 60 + max(1, len(held)) * 30 + 10)
+    box = (24, top, 24 + half, top + height)
     panel(
         draw, box, fill=s.mix(s.CATEGORY["administrator"], s.WHITE, 0.8), outline=s.CATEGORY["administrator"]
     )
-    admin = player.get("admin")
     if admin:
         card = c.administrator(admin)
         used = min(player.get("admin_uses", 0), MAX_ADMIN_USES)
@@ -406,16 +420,14 @@ def _draw_footer(
             draw,
             (box[0] + 14, top + 56),
             tr("board.admin_left", lang, n=left),
-            font(20, bold=True),
+            font(PHONE_PX, bold=True),
             s.INK_SOFT,
             anchor="lm",
         )
-        text_box = admin_text_box(box)
-        fnt, lines, line_h = fit_paragraph(name(card.text, lang), *_size(text_box), 18)
-        ty = text_box[1]
-        for line in lines:
-            draw.text((text_box[0], ty), line, font=fnt, fill=s.INK, anchor="la")
-            ty += line_h
+        ty = top + ADMIN_TEXT_TOP
+        for line in admin_text_lines(admin, lang):
+            draw.text((box[0] + 14, ty), line, font=font(PHONE_PX), fill=s.INK, anchor="la")
+            ty += LINE_H
     else:
         draw_text(
             draw,
@@ -425,9 +437,8 @@ def _draw_footer(
             s.INK_SOFT,
             anchor="lm",
         )
-    tbox = (box[2] + 12, top, WIDTH - 24, top + 150)
+    tbox = (box[2] + 12, top, WIDTH - 24, top + height)
     panel(draw, tbox)
-    held = player.get("territories", [])
     limit = c.rules.territory_limit
     draw_text(
         draw,
@@ -438,16 +449,15 @@ def _draw_footer(
         anchor="lm",
     )
     ty = top + 60
-    for territory_id in held[:4]:
+    for territory_id in held:
         territory = c.territory(territory_id)
         resource_icon(draw, tbox[0] + 26, ty, 11, territory.resource)
-        draw.text(
-            (tbox[0] + 46, ty), name(territory.names, lang), font=font(22, bold=True), fill=s.INK, anchor="lm"
-        )
+        label = clipped(name(territory.names, lang), PHONE_PX, True, tbox[2] - tbox[0] - 56)
+        draw.text((tbox[0] + 46, ty), label, font=font(PHONE_PX, bold=True), fill=s.INK, anchor="lm")
         ty += 30
     if not held:
-        draw_text(draw, (tbox[0] + 14, ty), tr("board.none", lang), font(22), s.INK_SOFT, anchor="lm")
-    return top + 162
+        draw_text(draw, (tbox[0] + 14, ty), tr("board.none", lang), font(PHONE_PX), s.INK_SOFT, anchor="lm")
+    return top + height + 12
 
 
 def _alt_text(view: Mapping[str, Any], seat: str, lang: str, names: Mapping[str, str] | None) -> str:
@@ -506,13 +516,15 @@ def render_board(
     player = view["players"][player_seat]
     c = load_content()
     colour = s.hex_colour(c.city(player["city"]).color) if player.get("city") else s.NEUTRAL
-    image = Image.new("RGB", (WIDTH, HEIGHT), s.PAPER_DARK)
-    draw = picture_draw(image)
+    paper = Image.new("RGB", (WIDTH, MAX_HEIGHT), s.PAPER_DARK)
+    draw = picture_draw(paper)
     _draw_header(draw, view, player_seat, lang, player_names)
     y = _draw_prestige(draw, HEADER_H + 10, player, colour, lang)
-    y = _draw_buildings(image, draw, y, player, lang)
+    y = _draw_buildings(paper, draw, y, player, lang)
     y = _draw_figures(draw, y, view, player_seat, lang)
-    _draw_footer(draw, y, view, player_seat, lang)
+    y = _draw_footer(draw, y, view, player_seat, lang)
+    image = paper.crop((0, 0, WIDTH, int(y)))
+    draw = picture_draw(image)
     draw.rectangle((0, 0, WIDTH - 1, image.height - 1), outline=s.FRAME, width=3)
     return encode_image(
         compact(image),

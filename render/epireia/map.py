@@ -1,6 +1,8 @@
 """The map of Greece and the Aegean, drawn from one seat's view: cities, territories and their controllers,
-the six Empires at the edge, figures where they stand, Brigands, and a panel below with the turn, the
-scenario card and its progress, and each league's resources (the donations) and reserve.
+the six Empires (a numbered disc at the edge, their cards in a strip under the map), figures where they
+stand, Brigands, and a panel below with the turn, the scenario card and its progress, and each league's
+resources (the donations) and reserve. Every text is at least 27 px on the 1200 px picture, 9 px on a
+phone (render/common/phone.py); the picture is as tall as its panel needs.
 
 The sea, the coasts and the Empire cards never change: they are drawn once per language, supersampled for
 smooth coasts, and cached; each render copies that layer and draws only what the view says.
@@ -25,7 +27,7 @@ from engine.epireia.content import load_content
 from engine.epireia.content.names import city_name, figure_name, place_name
 from engine.epireia.content.names import in_language as name
 from i18n.typography import both, pair, semicolons
-from render.common.boxes import Box, Occupancy, Placed, text_box
+from render.common.boxes import Box, Occupancy, Placed, overlaps, text_box
 from render.common.encode import RenderedImage, encode_image
 from render.common.fonts import font
 from render.common.phone import min_font_px
@@ -62,15 +64,22 @@ from render.epireia._text import (
 
 SCALE = 0.75  # content drawing space (1600 x 1200) to picture pixels
 MAP_W, MAP_H = 1200, 900
-PANEL_H = 400
-WIDTH, HEIGHT = MAP_W, MAP_H + PANEL_H
+# Every text: at least 9 px once the picture is shown 400 px wide (render/common/phone.py), 27 px here.
+PHONE_PX = min_font_px(MAP_W)
+LINE_H = PHONE_PX + 5
+EMPIRE_W, EMPIRE_H = (MAP_W - 4 * 12) / 3, 112
+STRIP_H = 2 * EMPIRE_H + 3 * 10  # the Empire cards, three a row, under the map: on it they hid places
+PANEL_H = 700  # room for the panel, cut to what it takes
+WIDTH, HEIGHT = MAP_W, MAP_H + STRIP_H + PANEL_H
 SUPERSAMPLE = 2
-EMPIRE_W, EMPIRE_H = 236, 108
-FIGURE_R = 19
-# Names players read on a phone: at least 9 px once the picture is 400 px wide (render/common/phone.py).
-CITY_NAME_PX = max(28, min_font_px(WIDTH))
+EMPIRE_MARK_R = 22  # an Empire's numbered disc on the map, where its visitors stand
+FIGURE_R = 25
+NEUTRAL_TOKEN_R = 23
+HOLDER_DY = 41  # the pill naming a territory's holder, under its label (clear of it)
+HOLDER_REACH = PHONE_PX // 2 + 7  # half the pill's height
+CITY_NAME_PX = max(28, PHONE_PX)
 CITY_NAME_HALO = 3
-TERRITORY_NAME_PX = max(22, min_font_px(WIDTH))
+TERRITORY_NAME_PX = max(22, PHONE_PX)
 ALT_LIMIT = 1000  # Discord attachment descriptions stop at 1024 characters
 # Map parts kept, mapped to the palette (1200 x 900 bytes each): one game alone between phases hits them;
 # more games at once than this take turns and miss.
@@ -82,10 +91,18 @@ def _xy(point: Any) -> tuple[float, float]:
 
 
 def _empire_box(empire: Any) -> tuple[float, float, float, float]:
-    x, y = _xy(empire.position)
-    left = min(max(x - EMPIRE_W / 2, 6), MAP_W - EMPIRE_W - 6)
-    top = min(max(y - EMPIRE_H / 2, 6), MAP_H - EMPIRE_H - 6)
+    """An Empire's card in the strip under the map, in the order of its number."""
+    column, row = (empire.order - 1) % 3, (empire.order - 1) // 3
+    left = 12 + column * (EMPIRE_W + 12)
+    top = MAP_H + 10 + row * (EMPIRE_H + 10)
     return left, top, left + EMPIRE_W, top + EMPIRE_H
+
+
+def _empire_mark(empire: Any) -> tuple[float, float]:
+    """The centre of an Empire's numbered disc on the map (at its place, inside the map)."""
+    x, y = _xy(empire.position)
+    r = EMPIRE_MARK_R + 4
+    return min(max(x, r), MAP_W - r), min(max(y, r), MAP_H - r)
 
 
 # --- the static layer ---------------------------------------------------------------------------------
@@ -103,7 +120,8 @@ def _base(lang: str) -> Image.Image:
         pts = [(p.x * SCALE * k, p.y * SCALE * k) for p in land.points]
         draw.polygon(pts, fill=s.LAND if land.kind == "land" else s.ISLAND)
         draw.line([*pts, pts[0]], fill=s.LAND_EDGE, width=3 * k, joint="curve")
-    image = big.resize((MAP_W, MAP_H), Image.Resampling.LANCZOS)
+    image = Image.new("RGB", (MAP_W, MAP_H + STRIP_H), s.PAPER_DARK)
+    image.paste(big.resize((MAP_W, MAP_H), Image.Resampling.LANCZOS), (0, 0))
     draw = ImageDraw.Draw(image)
     for empire in c.empires_in_order():
         _draw_empire(draw, empire, lang)
@@ -127,44 +145,50 @@ def _base(lang: str) -> Image.Image:
 
 
 def _draw_empire(draw: ImageDraw.ImageDraw, empire: Any, lang: str) -> None:
+    """Its numbered disc on the map, its card (the same number) in the strip under it."""
+    band = s.mix(s.FRAME, s.INK, 0.2)
+    mx, my = _empire_mark(empire)
+    r = EMPIRE_MARK_R
+    draw.ellipse((mx - r, my - r, mx + r, my + r), fill=band, outline=s.WHITE, width=3)
+    draw_text(draw, (mx, my), str(empire.order), font(PHONE_PX, bold=True), s.WHITE)
     box = _empire_box(empire)
     left, top, right, _bottom = box
     panel(draw, box, fill=s.PAPER, outline=s.mix(s.FRAME, s.INK, 0.3))
-    draw.rounded_rectangle((left, top, right, top + 34), radius=10, fill=s.mix(s.FRAME, s.INK, 0.2))
-    draw.rectangle((left, top + 20, right, top + 34), fill=s.mix(s.FRAME, s.INK, 0.2))
+    draw.rounded_rectangle((left, top, right, top + 38), radius=10, fill=band)
+    draw.rectangle((left, top + 24, right, top + 38), fill=band)
     title = f"{empire.order}. {name(empire.names, lang)}"
     draw_text(
         draw,
-        (left + 10, top + 17),
-        title,
-        fitted(title, EMPIRE_W - 44, 24),
+        (left + 10, top + 19),
+        clipped(title, PHONE_PX, True, EMPIRE_W - 50),
+        font(PHONE_PX, bold=True),
         s.WHITE,
         anchor="lm",
     )
     if empire.sea_only:
-        anchor_mark(draw, right - 17, top + 17, 24, s.WHITE)
+        anchor_mark(draw, right - 20, top + 19, 26, s.WHITE)
     one, two = empire.thresholds.one_figure, empire.thresholds.two_figures
     thresholds = tr("map.thresholds", lang, one=one, two=two)
     draw_text(
         draw,
-        (left + 10, top + 53),
-        thresholds,
-        fitted(thresholds, EMPIRE_W - 20, 25),
+        (left + 10, top + 56),
+        clipped(thresholds, PHONE_PX, False, EMPIRE_W - 20),
+        font(PHONE_PX),
         s.INK,
         anchor="lm",
     )
     x = resource_row(
         draw,
         left + 8,
-        top + 82,
+        top + 90,
         empire.gain_resources.as_dict(),
-        font(22, bold=True),
-        icon=11,
+        font(PHONE_PX, bold=True),
+        icon=12,
         skip_zero=True,
     )
     for grant in empire.gain_tokens:
         label = f"{s.UNIT_LETTER[grant.unit]}{grant.level}"
-        pill(draw, x, top + 82, label, font(20, bold=True), s.UNIT[grant.unit], pad=6)
+        pill(draw, x, top + 90, label, font(PHONE_PX, bold=True), s.UNIT[grant.unit], pad=5)
 
 
 # --- the dynamic parts ----------------------------------------------------------------------------------
@@ -177,6 +201,9 @@ def _draw_empire_highlights(draw: ImageDraw.ImageDraw, highlight: set[str]) -> N
             draw.rounded_rectangle(
                 (left - 4, top - 4, right + 4, bottom + 4), radius=12, outline=s.GOLD, width=6
             )
+            mx, my = _empire_mark(empire)
+            r = EMPIRE_MARK_R + 5
+            draw.ellipse((mx - r, my - r, mx + r, my + r), outline=s.GOLD, width=6)
 
 
 def _owner_colour(view: Mapping[str, Any], owner: str) -> s.RGB:
@@ -193,15 +220,52 @@ def _territory_label(territory: Any, lang: str) -> tuple[float, float, Box]:
     return x, y, (x - width / 2, y - 20, x + width / 2, y + 20)
 
 
+@cache
+def _holder_offsets(lang: str) -> dict[str, tuple[int, int]]:
+    """Where the pill naming each territory's holder goes, from its label's centre: under the label, or
+    beside or over it when under it would cover a City's name, another label or another pill (every
+    territory held: the worst case, so a pill never moves as others are taken). Its box is estimated
+    with the label's width."""
+    names = [n.box for n in city_name_boxes(lang)]
+    labels = {t.id: _territory_label(t, lang) for t in load_content().map.territories}
+    pills: list[Box] = []
+    out = {}
+    candidates = [(dx, dy) for dx in (0, 60, -60, 120, -120) for dy in (HOLDER_DY, -HOLDER_DY)]
+    for territory_id, (_x, y, box) in labels.items():
+        taken = [*names, *pills, *(b for other, (_, _, b) in labels.items() if other != territory_id)]
+        out[territory_id] = (0, HOLDER_DY)
+        for offset in candidates:
+            pill = _holder_box(box, y, offset)
+            if _inside(pill) and not any(overlaps(pill, other) for other in taken):
+                out[territory_id] = offset
+                break
+        pills.append(_holder_box(box, y, out[territory_id]))
+    return out
+
+
+def _inside(box: Box) -> bool:
+    return box[0] >= 0 and box[1] >= 0 and box[2] <= MAP_W and box[3] <= MAP_H
+
+
+def _holder_box(label: Box, y: float, offset: tuple[int, int]) -> Box:
+    dx, dy = offset
+    return (label[0] + dx, y + dy - HOLDER_REACH, label[2] + dx, y + dy + HOLDER_REACH)
+
+
+def holder_offset(territory_id: str, lang: str) -> tuple[int, int]:
+    return _holder_offsets(lang)[territory_id]
+
+
 def territory_label_boxes(view: Mapping[str, Any], lang: str) -> list[Placed]:
-    """Each territory's label, with the pill naming its holder below it (an estimate of its width)."""
+    """Each territory's label and, when it is held, the pill naming its holder (an estimate of its
+    width)."""
     owners = view["map"]["territory_owner"]
     out = []
     for territory in load_content().map.territories:
         _x, y, box = _territory_label(territory, lang)
-        if owners.get(territory.id):
-            box = (box[0], box[1], box[2], y + 33 + 16)
         out.append(Placed("territory", territory.id, box))
+        if owners.get(territory.id):
+            out.append(Placed("holder", territory.id, _holder_box(box, y, holder_offset(territory.id, lang))))
     return out
 
 
@@ -236,13 +300,14 @@ def _draw_territories(
             draw.ellipse((box[2] - 14, y - 30, box[2] + 14, y - 2), fill=s.SEA_DEEP, outline=s.WHITE, width=2)
             anchor_mark(draw, box[2], y - 16, 18, s.WHITE)
         if owner:
-            holder = ellipsize(owner_label(view, owner, lang, names), font(19, bold=True), 170)
+            holder = ellipsize(owner_label(view, owner, lang, names), font(PHONE_PX, bold=True), 220)
+            dx, dy = holder_offset(territory.id, lang)
             pill(
                 draw,
-                x,
-                y + 33,
+                x + dx,
+                y + dy,
                 holder,
-                font(19, bold=True),
+                font(PHONE_PX, bold=True),
                 s.mix(_owner_colour(view, owner), s.INK, 0.25),
                 anchor="mm",
                 pad=6,
@@ -252,7 +317,11 @@ def _draw_territories(
         if territory.id in FIGURES_BESIDE:  # no room below: the figures line up to the label's right
             spots[territory.id] = (box[2] + FIGURE_R + 8, y)
         else:
-            spots[territory.id] = (x, y + (64 if owner else 42))
+            under_pill = owner and holder_offset(territory.id, lang) == (0, HOLDER_DY)
+            below = (
+                HOLDER_DY + PHONE_PX // 2 + 9 if under_pill else 22
+            )  # under the holder's pill or the label
+            spots[territory.id] = (x, y + below + FIGURE_R)
     return spots
 
 
@@ -302,10 +371,11 @@ def _draw_cities(
 def _draw_neutral_token(draw: ImageDraw.ImageDraw, x: float, y: float, token: str) -> None:
     """The military token a neutral City keeps on its space (p.8); its face is public."""
     t = load_content().token(token)
+    r = NEUTRAL_TOKEN_R
     draw.rounded_rectangle(
-        (x - 17, y - 17, x + 17, y + 17), radius=5, fill=s.UNIT[t.unit], outline=s.WHITE, width=2
+        (x - r, y - r, x + r, y + r), radius=5, fill=s.UNIT[t.unit], outline=s.WHITE, width=2
     )
-    draw_text(draw, (x, y), f"{s.UNIT_LETTER[t.unit]}{t.level}", font(18, bold=True), s.WHITE)
+    draw_text(draw, (x, y), f"{s.UNIT_LETTER[t.unit]}{t.level}", font(PHONE_PX, bold=True), s.WHITE)
 
 
 def _figure_spot(
@@ -319,9 +389,10 @@ def _figure_spot(
     if kind == "territory" and place in territories:
         return (*territories[place], "right" if place in FIGURES_BESIDE else "row")
     if kind == "empire":
-        left, top, right, bottom = _empire_box(load_content().empire(place))
-        below = bottom + FIGURE_R + 4 <= MAP_H - FIGURE_R
-        return ((left + right) / 2, bottom + FIGURE_R + 4 if below else top - FIGURE_R - 4, "row")
+        x, y = _empire_mark(load_content().empire(place))
+        gap = EMPIRE_MARK_R + FIGURE_R + 6
+        below = y + gap <= MAP_H - FIGURE_R
+        return (x, y + gap if below else y - gap, "row")
     if kind == "neutral" and place in cities:
         home = place  # a neutral City has no figures of its own: visitors stand where they would
     if home and home in cities:
@@ -353,7 +424,12 @@ def _city_marks(view: Mapping[str, Any]) -> list[Box]:
         boxes.append((x - 21, y - 21, x + 21, y + 21))
         if city.id in view["map"]["neutral_tokens"]:
             tx, ty = x + CITIES[city.id].token[0], y + CITIES[city.id].token[1]
-            boxes.append((tx - 17, ty - 17, tx + 17, ty + 17))
+            r = NEUTRAL_TOKEN_R
+            boxes.append((tx - r, ty - r, tx + r, ty + r))
+    for empire in c.map.empires:
+        mx, my = _empire_mark(empire)
+        r = EMPIRE_MARK_R + 3
+        boxes.append((mx - r, my - r, mx + r, my + r))
     return boxes
 
 
@@ -405,7 +481,8 @@ def _draw_figures(
     for item in figure_places(view, cities, territories, lang):
         fx, fy = item.centre
         colour = s.hex_colour(c.city(c.figure(item.owner).city).color)
-        figure_token(draw, fx, fy, FIGURE_R, colour, initials(figure_name(item.owner, lang)), ring=s.INK)
+        label = initials(figure_name(item.owner, lang))
+        figure_token(draw, fx, fy, FIGURE_R, colour, label, ring=s.INK, size=PHONE_PX)
 
 
 # --- the panel ------------------------------------------------------------------------------------------
@@ -509,56 +586,88 @@ def _outcome(
 
 def _draw_panel(
     image: Image.Image, view: Mapping[str, Any], lang: str, names: Mapping[str, str] | None, top: int
-) -> None:
-    """The panel from `top` down (`PANEL_H` high)."""
+) -> int:
+    """The panel from `top` down: the status bar, the scenario card across the width, then the leagues
+    side by side; every text at the phone's smallest size. Returns the panel's bottom."""
     draw = picture_draw(image)
-    bottom = top + PANEL_H
-    draw.rectangle((0, top, WIDTH, bottom), fill=s.PAPER_DARK)
     status = _status_line(view, lang, names)
     draw.rectangle((0, top, WIDTH, top + 52), fill=s.mix(s.FRAME, s.INK, 0.35))
-    draw_text(draw, (16, top + 26), status, fitted(status, WIDTH - 32, 30), s.WHITE, anchor="lm")
-    # scenario card
-    box = (12, top + 64, 596, bottom - 12)
-    panel(draw, box)
+    status_font = fitted(status, WIDTH - 32, 30, True, PHONE_PX)
+    status = ellipsize(status, status_font, WIDTH - 32)
+    draw_text(draw, (16, top + 26), status, status_font, s.WHITE, anchor="lm")
+    # scenario card: its lines wrapped, then the card's frame around them
+    left, right = 12, WIDTH - 12
     title, lines = _scenario_lines(view, lang, names)
+    rows: list[tuple[str, bool | None, bool]] = []  # text, flag, first line of its entry
+    for text, met in lines:
+        for i, line in enumerate(wrap(text, font(PHONE_PX), right - left - 60, max_lines=3)):
+            rows.append((line, met, i == 0))
+    card_top = top + 64
+    card_bottom = card_top + 82 + len(rows) * LINE_H + 6 * len(lines) + 8
+    panel(draw, (left, card_top, right, card_bottom))
     draw_text(
         draw,
-        (box[0] + 14, box[1] + 22),
+        (left + 14, card_top + 22),
         tr("map.scenario", lang),
-        font(20, bold=True),
+        font(PHONE_PX, bold=True),
         s.INK_SOFT,
         anchor="lm",
     )
     draw_text(
         draw,
-        (box[0] + 14, box[1] + 54),
-        clipped(title, 28, True, box[2] - box[0] - 28),
-        font(28, bold=True),
+        (left + 14, card_top + 56),
+        clipped(title, 30, True, right - left - 28),
+        font(30, bold=True),
         s.INK,
         anchor="lm",
     )
-    y = box[1] + 82
-    body = font(23)
-    note = font(20)
-    for text, met in lines:
-        fnt, step, colour = (note, 24, s.INK_SOFT) if met is None else (body, 28, s.INK)
-        wrapped = wrap(text, fnt, box[2] - box[0] - 60, max_lines=3)
-        if met:
-            tick(draw, box[0] + 24, y + 13, 9, s.GOOD)
-        elif met is False:
-            draw.ellipse((box[0] + 19, y + 8, box[0] + 29, y + 18), fill=s.INK_SOFT)
-        for line in wrapped:
-            if y + step - 2 > box[3] - 6:
-                break
-            draw.text((box[0] + 42, y), line, font=fnt, fill=colour, anchor="la")
-            y += step
-        y += 6
-    # leagues
+    y = card_top + 82
+    for line, met, first in rows:
+        if first and y > card_top + 82:
+            y += 6
+        if first and met:
+            tick(draw, left + 24, y + 15, 9, s.GOOD)
+        elif first and met is False:
+            draw.ellipse((left + 19, y + 10, left + 29, y + 20), fill=s.INK_SOFT)
+        colour = s.INK_SOFT if met is None else s.INK
+        draw.text((left + 42, y), line, font=font(PHONE_PX), fill=colour, anchor="la")
+        y += LINE_H
+    # leagues, side by side
     leagues = [lg for lg, data in view["leagues"].items() if data["members"]] or list(view["leagues"])
-    height = (box[3] - box[1] - 10 * (len(leagues) - 1)) / max(1, len(leagues))
-    for i, league in enumerate(leagues):
-        lbox = (608, box[1] + i * (height + 10), WIDTH - 12, box[1] + i * (height + 10) + height)
-        _draw_league(draw, lbox, view, league, lang, names)
+    width = (WIDTH - 24 - 12 * (len(leagues) - 1)) / max(1, len(leagues))
+    league_top = card_bottom + 12
+    heights = [_league_rows(view, league, lang, names, width) for league in leagues]
+    league_bottom = league_top + 26 + (max(len(r) for r in heights) + 1.5) * LINE_H + 10
+    for i, (league, league_rows) in enumerate(zip(leagues, heights, strict=True)):
+        x = 12 + i * (width + 12)
+        _draw_league(draw, (x, league_top, x + width, league_bottom), view, league, league_rows, lang)
+    return int(league_bottom + 12)
+
+
+def _league_rows(
+    view: Mapping[str, Any], league: str, lang: str, names: Mapping[str, str] | None, width: float
+) -> list[tuple[str, bool]]:
+    """A league panel's lines under its name and treasury (text, bold): members, reserve and allies,
+    and who is who (the initials on the map, each member's figures)."""
+    data = view["leagues"][league]
+    room = width - 28
+    rows = []
+    members = ", ".join(seat_label(view, m, lang, names) for m in data["members"])
+    if members:
+        rows.append((clipped(members, PHONE_PX, True, room), True))
+    line = tr("map.reserve", lang, n=data["reserve_size"])
+    allies = [city_name(cid, lang) for cid, lg in view["map"]["neutral_allegiance"].items() if lg == league]
+    if allies:
+        line += " · " + tr("map.allies", lang, cities=", ".join(allies))
+    rows += [(text, False) for text in wrap(line, font(PHONE_PX), room, max_lines=2)]
+    for seat in data["members"]:
+        figures = view["players"][seat]["figures"]
+        if not figures:
+            continue
+        entries = [f"{initials(figure_name(f, lang))} {figure_name(f, lang)}" for f in figures]
+        text = f"{seat_label(view, seat, lang, names)}: " + ", ".join(entries)
+        rows += [(part, False) for part in wrap(text, font(PHONE_PX), room, max_lines=2)]
+    return rows
 
 
 def _draw_league(
@@ -566,76 +675,45 @@ def _draw_league(
     box: tuple[float, float, float, float],
     view: Mapping[str, Any],
     league: str,
+    rows: list[tuple[str, bool]],
     lang: str,
-    names: Mapping[str, str] | None,
 ) -> None:
     data = view["leagues"][league]
     panel(draw, box, fill=s.LEAGUE_LIGHT[league], outline=s.LEAGUE[league])
-    left, top, right, bottom = box
+    left, top, right, _bottom = box
     draw_text(
         draw,
         (left + 14, top + 22),
-        tr(f"league.{league}", lang),
-        font(26, bold=True),
+        clipped(tr(f"league.{league}", lang), PHONE_PX, True, right - left - 28),
+        font(PHONE_PX, bold=True),
         s.LEAGUE[league],
         anchor="lm",
     )
-    members = ", ".join(seat_label(view, m, lang, names) for m in data["members"])
-    if members:
-        draw_text(
-            draw,
-            (right - 14, top + 22),
-            clipped(members, 22, True, 250),
-            font(22, bold=True),
-            s.INK,
-            anchor="rm",
-        )
-    row = top + 55
-    draw_text(draw, (left + 14, row), tr("map.treasury", lang), font(22), s.INK, anchor="lm")
-    resource_row(draw, left + 130, row, data["resources"], font(26, bold=True), icon=13, gap=20)
-    row += 32
-    line = tr("map.reserve", lang, n=data["reserve_size"])
-    allies = [city_name(cid, lang) for cid, lg in view["map"]["neutral_allegiance"].items() if lg == league]
-    if allies:
-        line += " · " + tr("map.allies", lang, cities=", ".join(allies))
-    draw_text(
-        draw, (left + 14, row), clipped(line, 21, False, right - left - 28), font(21), s.INK, anchor="lm"
-    )
-    # who is who: the initials on the map, each member's figures and where they stand
-    for seat in data["members"]:
-        row += 27
-        if row + 10 > bottom:
-            break
-        figures = view["players"][seat]["figures"]
-        if not figures:
-            continue
-        entries = [f"{initials(figure_name(f, lang))} {figure_name(f, lang)}" for f in figures]
-        text = f"{seat_label(view, seat, lang, names)}: " + ", ".join(entries)
-        draw_text(
-            draw,
-            (left + 14, row),
-            clipped(text, 19, False, right - left - 28),
-            font(19),
-            s.INK_SOFT,
-            anchor="lm",
-        )
+    row = top + 22 + LINE_H + 4
+    label = tr("map.treasury", lang)
+    draw_text(draw, (left + 14, row), label, font(PHONE_PX), s.INK, anchor="lm")
+    x = left + 14 + font(PHONE_PX).getlength(label) + 14
+    resource_row(draw, x, row, data["resources"], font(PHONE_PX, bold=True), icon=13, gap=18)
+    for text, bold in rows:
+        row += LINE_H
+        draw_text(draw, (left + 14, row), text, font(PHONE_PX, bold=bold), s.INK, anchor="lm")
 
 
 def _draw_legend(draw: ImageDraw.ImageDraw, lang: str) -> None:
     """Resource marks and the sea icon, in the top-right corner (Thrace: no place of the game there)."""
     items = [(r, tr(f"resource.{r}", lang)) for r in ("wheat", "wood", "copper")]
-    fnt = font(20, bold=True)
-    width = 44 + max(fnt.getlength(label) for _, label in items)
-    width = max(width, 44 + fnt.getlength(tr("map.sea_only", lang)))
-    box = (MAP_W - 10 - width, 10, MAP_W - 10, 10 + 4 * 30 + 12)
+    fnt = font(PHONE_PX, bold=True)
+    width = 50 + max(fnt.getlength(label) for _, label in items)
+    width = max(width, 50 + fnt.getlength(tr("map.sea_only", lang)))
+    box = (MAP_W - 10 - width, 10, MAP_W - 10, 10 + 4 * LINE_H + 12)
     panel(draw, box, fill=s.PAPER)
-    y = box[1] + 22
+    y = box[1] + 6 + LINE_H / 2
     for resource, label in items:
-        resource_icon(draw, box[0] + 22, y, 10, resource)
-        draw.text((box[0] + 40, y), label, font=fnt, fill=s.INK, anchor="lm")
-        y += 30
-    anchor_mark(draw, box[0] + 22, y, 20, s.SEA_DEEP)
-    draw.text((box[0] + 40, y), tr("map.sea_only", lang), font=fnt, fill=s.INK, anchor="lm")
+        resource_icon(draw, box[0] + 24, y, 12, resource)
+        draw.text((box[0] + 44, y), label, font=fnt, fill=s.INK, anchor="lm")
+        y += LINE_H
+    anchor_mark(draw, box[0] + 24, y, 24, s.SEA_DEEP)
+    draw.text((box[0] + 44, y), tr("map.sea_only", lang), font=fnt, fill=s.INK, anchor="lm")
 
 
 # --- alt text -------------------------------------------------------------------------------------------
@@ -691,12 +769,14 @@ def render_map(
     palette = _palette(lang)
     names = tuple(sorted(player_names.items())) if player_names else None
     part = _map_part(lang, tuple(sorted(set(highlight))), names, _map_facts(view))
-    image = Image.new("P", (WIDTH, HEIGHT))
+    panel_image = Image.new("RGB", (WIDTH, PANEL_H), s.PAPER_DARK)
+    panel_h = min(PANEL_H, _draw_panel(panel_image, view, lang, player_names, top=0))
+    image = Image.new("P", (WIDTH, part.height + panel_h))
     image.putpalette(part.getpalette() or [])
     image.paste(part, (0, 0))
-    panel_image = Image.new("RGB", (WIDTH, PANEL_H), s.PAPER_DARK)
-    _draw_panel(panel_image, view, lang, player_names, top=0)
-    image.paste(compact(panel_image, palette), (0, MAP_H))  # the same palette: indices copied as they are
+    panel_image = panel_image.crop((0, 0, WIDTH, panel_h))
+    # the same palette: indices copied as they are
+    image.paste(compact(panel_image, palette), (0, part.height))
     return encode_image(
         image,
         basename=f"epireia-map-t{view['turn']}",
