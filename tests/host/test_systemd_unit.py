@@ -49,3 +49,28 @@ def test_verify_refuses_a_broken_unit(tmp_path: Path) -> None:
     # The check above means something: the same unit with a misspelt setting is refused.
     broken = verify(UNIT.read_text().replace("Restart=on-failure", "Restart=sometimes"), tmp_path)
     assert broken.returncode != 0 or "sometimes" in broken.stderr
+
+
+def test_the_hosting_guide_covers_the_unit_upgrades_postgresql_monitoring_and_bad_days() -> None:
+    guide = (ROOT / "docs" / "hosting.md").read_text(encoding="utf-8")
+    for needed in (
+        "scripts/agora.service",
+        "bot.py upgrade",
+        "The way back",
+        "bot.py migrate-to",
+        "HEALTH_LOG_MINUTES",
+        "/admin status",
+        "**Full disk.**",
+        "**Down.**",
+        "**Lost**",
+    ):
+        assert needed in guide, f"docs/hosting.md does not cover {needed}"
+    unit_lines = {line for line in UNIT.read_text().splitlines() if line and not line.startswith("#")}
+    explained = [
+        line.split("=", 1)[0]
+        for line in unit_lines
+        if "=" in line
+        and line.split("=", 1)[0]
+        in ("ExecStart", "KillSignal", "RestartPreventExitStatus", "ProtectSystem", "ReadWritePaths")
+    ]
+    assert all(f"`{key}=" in guide for key in explained), "docs/hosting.md must explain the unit's key lines"
