@@ -44,9 +44,9 @@ async def test_the_owner_sees_games_delayed_work_backup_and_errors(bot, emulator
 
     shown = await emulator.slash(owner, world.channel, "admin status")
     assert shown.ephemeral, shown.text
-    assert "Games: 1 active, 0 in a lobby" in shown.text
-    assert "0 announcements waiting in the outbox" in shown.text
-    assert "1 pending timers (next: <t:" in shown.text
+    assert "Games: active 1, in a lobby 0" in shown.text
+    assert "announcements waiting in the outbox 0" in shown.text
+    assert "pending timers 1 (next: <t:" in shown.text
     assert "Errors in the last day: 1" in shown.text
     if database is not None:
         assert "Last backup: agora-" in shown.text and "-manual.db" in shown.text

@@ -9,7 +9,7 @@ admin-none = none
 admin-backup = { $file } ({ $when })
 admin-no_backup = none in BACKUP_DIR (on PostgreSQL, your pg_dump: see docs/hosting.md)
 admin-status = **Agora's status** ({ $now })
-    Games: { $active } active, { $lobby } in a lobby, { $finished } finished, { $abandoned } abandoned
-    Delayed work: { $outbox } announcements waiting in the outbox (oldest: { $oldest }); { $timers } pending timers (next: { $next })
+    Games: active { $active }, in a lobby { $lobby }, finished { $finished }, abandoned { $abandoned }
+    Delayed work: announcements waiting in the outbox { $outbox } (oldest: { $oldest }); pending timers { $timers } (next: { $next })
     Last backup: { $backup }
     Errors in the last day: { $errors } (see the log)

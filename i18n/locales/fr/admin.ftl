@@ -9,7 +9,7 @@ admin-none = aucun
 admin-backup = { $file } ({ $when })
 admin-no_backup = aucune dans BACKUP_DIR (sous PostgreSQL, votre pg_dump : voir docs/hosting.md)
 admin-status = **État d'Agora** ({ $now })
-    Parties : { $active } en cours, { $lobby } en salon d'attente, { $finished } terminées, { $abandoned } abandonnées
-    Travail différé : { $outbox } annonces en attente dans l'outbox (la plus ancienne : { $oldest }) ; { $timers } minuteries en attente (prochaine : { $next })
+    Parties — en cours : { $active }, en salon d'attente : { $lobby }, terminées : { $finished }, abandonnées : { $abandoned }
+    Travail différé — annonces en attente dans l'outbox : { $outbox } (la plus ancienne : { $oldest }) ; minuteries en attente : { $timers } (prochaine : { $next })
     Dernière sauvegarde : { $backup }
     Erreurs du dernier jour : { $errors } (voir le journal)
