@@ -5,6 +5,8 @@ python bot.py sync [--guild ID]        push the slash commands to Discord now, t
 python bot.py --new-database           run, starting an empty database where one existed (on purpose)
 python bot.py backup                   copy the SQLite database into BACKUP_DIR now (the bot may run)
 python bot.py restore FILE             replace the SQLite database by a backup (the bot stopped)
+python bot.py upgrade                  after installing a new version: a backup, then the migrations
+python bot.py migrate-to URL           copy every row into another (empty) database, e.g. PostgreSQL
 python bot.py --sandbox [--script FILE] [--out DIR] [--seed N]
                                        play against a local Discord emulator, no account needed
 python bot.py diadoques FILE [--lang en] [--out NEXT] | --start SEED

@@ -47,7 +47,7 @@ DEFAULT_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=Fa
 # The extensions (by name: the cogs sit above the platform and are loaded, never imported, from here): the
 # commands of every game first, then each title's own (named by its manifest), then the help, which adds
 # `rules` to the titles' command groups.
-PLATFORM_EXTENSIONS = ("cogs.lobby",)
+PLATFORM_EXTENSIONS = ("cogs.lobby", "cogs.admin")
 LATE_EXTENSIONS = ("cogs.help",)
 
 

@@ -20,8 +20,9 @@ from agora.store.guard import NEW_DATABASE_FLAG, StorageError
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bot.py", description="Agora, a Discord referee for board games.")
-    parser.add_argument("command", nargs="?", choices=["run", "sync", "backup", "restore"], default="run")
-    parser.add_argument("file", nargs="?", help="with restore: the backup file to restore")
+    commands = ["run", "sync", "backup", "restore", "upgrade", "migrate-to"]
+    parser.add_argument("command", nargs="?", choices=commands, default="run")
+    parser.add_argument("file", nargs="?", help="with restore: the backup file; with migrate-to: the URL")
     parser.add_argument(
         NEW_DATABASE_FLAG,
         dest="new_database",
@@ -63,14 +64,20 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
-    if args.command in ("backup", "restore"):
+    if args.command in ("backup", "restore", "upgrade", "migrate-to"):
         from agora.store.cli import backup_command, restore_command
+        from agora.store.migrate_to import migrate_to_command
+        from agora.store.upgrade import upgrade_command
 
         try:
             if args.command == "backup":
                 print(backup_command(settings))
-            else:
+            elif args.command == "restore":
                 print(restore_command(settings, args.file))
+            elif args.command == "upgrade":
+                print(upgrade_command(settings))
+            else:
+                print(migrate_to_command(settings, args.file))
         except StorageError as exc:
             print(exc, file=sys.stderr)
             return 2

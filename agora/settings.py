@@ -52,6 +52,9 @@ class Settings(BaseSettings):
         default=6.0, ge=0, description="Hours between automatic SQLite backups; 0 turns them off."
     )
     backup_keep: int = Field(default=28, ge=1, description="How many automatic backups to keep.")
+    health_log_minutes: float = Field(
+        default=15.0, ge=0, description="Minutes between health lines in the log (docs/hosting.md); 0: none."
+    )
     sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
         default="FULL",
         description="FULL: acknowledged moves survive a power cut; NORMAL: faster, may lose the last ones.",

@@ -166,7 +166,7 @@ class RunLock:
 
 
 @contextlib.contextmanager
-def bot_stopped(database: Path) -> Iterator[None]:
+def bot_stopped(database: Path, *, verb: str = "restore") -> Iterator[None]:
     """Hold the lock exclusively, or StorageError when a bot is running on `database`."""
     if not database.parent.exists():
         yield
@@ -176,7 +176,7 @@ def bot_stopped(database: Path) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             raise StorageError(
-                f"A bot is running on {database}: stop it first, then run the restore again."
+                f"A bot is running on {database}: stop it first, then run the {verb} again."
             ) from None
         yield
 
