@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.contract import GameResult, GameState
 from engine.diadoques.orders import UnitOrder
+from engine.diadoques.secondary import SecondarySheet
 from engine.diadoques.units import Position, UnitKind
 
 TITLE = "diadoques"
@@ -102,6 +103,9 @@ class DiadoquesState(GameState):
     purchases: dict[str, Purchase] = Field(default_factory=dict)
     sheets: dict[str, dict[str, UnitOrder]] = Field(default_factory=dict)
     winter_sheets: dict[str, list[WinterOrder]] = Field(default_factory=dict)
+    secondary_sheets: dict[str, SecondarySheet] = Field(default_factory=dict)
+    """(integrator) each power's secondary orders, bribes, counter-bribes, bids and votes (secondary.py),
+    beside `sheets` in a military season and `winter_sheets` in winter; secret until resolved."""
     submitted: list[str] = Field(default_factory=list)
     # victory (chapter 3)
     vp_owners: dict[str, str | None] = Field(default_factory=dict)
