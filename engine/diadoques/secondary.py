@@ -24,6 +24,24 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engine.diadoques.orders import Order, UnitOrder
 
+ROYAL_FAMILY: dict[str, tuple[str, str]] = {
+    "philippe3": ("Philippe III", "Philip III"),
+    "eurydice": ("Eurydice", "Eurydice"),
+    "roxane": ("Roxane", "Roxana"),
+    "alexandre4": ("Alexandre IV", "Alexander IV"),
+    "olympias": ("Olympias", "Olympias"),
+    "cleopatre": ("Cléopâtre", "Cleopatra"),
+}
+"""The royal family's character ids (chapter 6b) with their French and English names: the ids the sheets,
+the notation and every part use (the characters part holds their other data)."""
+ROYAL_PAIRS: dict[str, str] = {
+    "philippe3": "eurydice",
+    "eurydice": "philippe3",
+    "roxane": "alexandre4",
+    "alexandre4": "roxane",
+}
+""""Roxane et Alexandre IV doivent être donnés ensemble, ainsi que Philippe III et Eurydice" (§9c)."""
+
 
 class _Secondary(BaseModel):
     model_config = ConfigDict(frozen=True)
@@ -33,7 +51,7 @@ class _Secondary(BaseModel):
 
 
 class GrantPassage(_Secondary):
-    """"Accorder le passage à une unité ou un personnage d'un autre joueur dans le cadre des mouvements
+    """ "Accorder le passage à une unité ou un personnage d'un autre joueur dans le cadre des mouvements
     spéciaux (chapitre 9a)": `mover` (a unit or character id of `to_power`) may use the special link
     `link` this season (None: any special link the granter holds)."""
 
@@ -44,7 +62,7 @@ class GrantPassage(_Secondary):
 
 
 class GiveCharacter(_Secondary):
-    """"Don de personnage": a royal or a captured diadoque/épigone goes to `to_power`; the giver also orders
+    """ "Don de personnage": a royal or a captured diadoque/épigone goes to `to_power`; the giver also orders
     the character to `dest`, where "la capture sera automatique" if a unit of `to_power` ends there.
     Roxane with Alexandre IV and Philippe III with Eurydice go together (the characters part checks it)."""
 
@@ -55,7 +73,7 @@ class GiveCharacter(_Secondary):
 
 
 class NoCapture(_Secondary):
-    """"Ne pas capturer un personnage ennemi pendant ou après les mouvements" (§6b), "en le citant
+    """ "Ne pas capturer un personnage ennemi pendant ou après les mouvements" (§6b), "en le citant
     précisément"."""
 
     type: Literal["no_capture"] = "no_capture"
@@ -63,14 +81,14 @@ class NoCapture(_Secondary):
 
 
 class Assassinate(_Secondary):
-    """"Assassiner un personnage": held in a citadel of the writer or with one of its units (§6b)."""
+    """ "Assassiner un personnage": held in a citadel of the writer or with one of its units (§6b)."""
 
     type: Literal["assassinate"] = "assassinate"
     character: str
 
 
 class RoyalOrder(_Secondary):
-    """"Ordre royal" (§11c): the power whose diadoque or épigone the eastern satraps join; None: "ne pas se
+    """ "Ordre royal" (§11c): the power whose diadoque or épigone the eastern satraps join; None: "ne pas se
     prononcer"."""
 
     type: Literal["royal_order"] = "royal_order"
@@ -78,7 +96,7 @@ class RoyalOrder(_Secondary):
 
 
 class Bid(_Secondary):
-    """"Enchères" (§11b): a series of increasing amounts for one unit on sale, "comparées à celles des
+    """ "Enchères" (§11b): a series of increasing amounts for one unit on sale, "comparées à celles des
     adversaires, jusqu'à détermination du vainqueur, qui seul dépense la somme engagée"."""
 
     type: Literal["bid"] = "bid"
@@ -97,7 +115,7 @@ class Bid(_Secondary):
 
 
 class OpenGates(_Secondary):
-    """"Ouverture des portes d'une citadelle": `citadel` (no garrison, no leader) goes to `to_power`, whose
+    """ "Ouverture des portes d'une citadelle": `citadel` (no garrison, no leader) goes to `to_power`, whose
     army/diadoque/épigone is in its province (or fleet/leader on an adjacent sea with access)."""
 
     type: Literal["open_gates"] = "open_gates"
@@ -106,7 +124,7 @@ class OpenGates(_Secondary):
 
 
 class GoldGift(_Secondary):
-    """"Don d'or": `amount` T to `to_power` at the end of the turn, also in winter; secret unless
+    """ "Don d'or": `amount` T to `to_power` at the end of the turn, also in winter; secret unless
     `announced` ("Si le donateur le précise dans son ordre, le don d'or sera annoncé")."""
 
     type: Literal["gold_gift"] = "gold_gift"
@@ -116,14 +134,14 @@ class GoldGift(_Secondary):
 
 
 class NoControl(_Secondary):
-    """"Ne pas prendre le contrôle d'une province sans citadelle" (§11e) the writer enters."""
+    """ "Ne pas prendre le contrôle d'une province sans citadelle" (§11e) the writer enters."""
 
     type: Literal["no_control"] = "no_control"
     province: str
 
 
 class TransferCapital(_Secondary):
-    """"Transfert de la capitale" (from -306, once, dynasties established) to Alexandrie, Alexandrie
+    """ "Transfert de la capitale" (from -306, once, dynasties established) to Alexandrie, Alexandrie
     d'Issos, Babylone, Lysimachia, Pella or Sardes, held and not besieged."""
 
     type: Literal["transfer_capital"] = "transfer_capital"
@@ -131,21 +149,21 @@ class TransferCapital(_Secondary):
 
 
 class KeepTreasure(_Secondary):
-    """"Ne pas saisir un trésor au moment de la prise de la citadelle": given with the A2 on `citadel`."""
+    """ "Ne pas saisir un trésor au moment de la prise de la citadelle": given with the A2 on `citadel`."""
 
     type: Literal["keep_treasure"] = "keep_treasure"
     citadel: str
 
 
 class SeizeTreasure(_Secondary):
-    """"Saisir le trésor d'une citadelle contrôlée" left at its fall; also in winter with the incomes."""
+    """ "Saisir le trésor d'une citadelle contrôlée" left at its fall; also in winter with the incomes."""
 
     type: Literal["seize_treasure"] = "seize_treasure"
     citadel: str
 
 
 class Dissociate(_Secondary):
-    """"Dissocier un personnage d'une unité": by default a character ends associated with the unit in its
+    """ "Dissocier un personnage d'une unité": by default a character ends associated with the unit in its
     space; this keeps `character` apart (also a leader leaving its unit, §9b)."""
 
     type: Literal["dissociate"] = "dissociate"
@@ -153,7 +171,7 @@ class Dissociate(_Secondary):
 
 
 class Command(_Secondary):
-    """"Placer un chef militaire au commandement" (§6b): `character` takes command of `unit`."""
+    """ "Placer un chef militaire au commandement" (§6b): `character` takes command of `unit`."""
 
     type: Literal["command"] = "command"
     character: str
@@ -161,7 +179,7 @@ class Command(_Secondary):
 
 
 class Marriage(_Secondary):
-    """"Mariage avec Cléopâtre" (§6b): the public announcement by the controller of Cléopâtre; `husband` is
+    """ "Mariage avec Cléopâtre" (§6b): the public announcement by the controller of Cléopâtre; `husband` is
     its diadoque or épigone. The marriage happens from the next season when both share a land space."""
 
     type: Literal["marriage"] = "marriage"
@@ -169,7 +187,7 @@ class Marriage(_Secondary):
 
 
 class Accord(_Secondary):
-    """"Accord avec Chandragupta" (§11d): the elephants appear in `province` ("par défaut, elle apparaît en
+    """ "Accord avec Chandragupta" (§11d): the elephants appear in `province` ("par défaut, elle apparaît en
     IND")."""
 
     type: Literal["accord"] = "accord"
@@ -220,7 +238,7 @@ WINTER: frozenset[str] = frozenset({"gold_gift", "seize_treasure"})
 
 
 def is_public(order: SecondaryOrder) -> bool:
-    """"Ces ordres sont rendus publics (sauf, par défaut, pour le don d'or)"; a bid's amounts stay secret
+    """ "Ces ordres sont rendus publics (sauf, par défaut, pour le don d'or)"; a bid's amounts stay secret
     too ("seul ce chiffre [the winning price] est rendu public", §11b)."""
     if isinstance(order, GoldGift):
         return order.announced
@@ -231,7 +249,7 @@ def is_public(order: SecondaryOrder) -> bool:
 
 
 class Bribe(BaseModel):
-    """"Corruption": `amount` T offered for `target` (a unit id or a lone character's id). "L'argent est
+    """ "Corruption": `amount` T offered for `target` (a unit id or a lone character's id). "L'argent est
     dépensé uniquement si la corruption est validée"."""
 
     model_config = ConfigDict(frozen=True)
@@ -241,7 +259,7 @@ class Bribe(BaseModel):
 
 
 class CounterBribe(BaseModel):
-    """"Contre-corruption": `amount` T paid at once on one's own unit or a neutral unit/character, added to
+    """ "Contre-corruption": `amount` T paid at once on one's own unit or a neutral unit/character, added to
     its level until the end of autumn."""
 
     model_config = ConfigDict(frozen=True)
