@@ -99,6 +99,26 @@ class DiadoquesState(GameState):
     """Characters killed (a revolted unit's commander is executed, chapter 11a)."""
     unit_serial: dict[str, int] = Field(default_factory=dict)
     """The number of the next unit each power raises: unit ids are "<power>-<n>", never reused."""
+    # part 2, gold (engine/diadoques/gold/): secret like the treasuries unless an event says "public"
+    counter_bribes: dict[str, int] = Field(default_factory=dict)
+    """Unit or character id -> counter-bribery paid on it this year (§9b: "se cumule jusqu'à la fin de
+    l'automne")."""
+    bribes_paid: dict[str, int] = Field(default_factory=dict)
+    """"<power>><target>" -> validated bribes that power paid on that target this year (§9b's chance)."""
+    lots: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Unit id -> its auction (§11b): {"reason", "previous_owner", "offers", "area"} (gold/auctions.py)."""
+    neutral_areas: dict[str, list[str]] = Field(default_factory=dict)
+    """Unit id -> the area of action of a unit left neutral by the auctions (§11b)."""
+    capital_moved: list[str] = Field(default_factory=list)
+    """Powers that have transferred their capital (§9c: "une seule fois dans la partie")."""
+    accord: dict[str, Any] | None = None
+    """The accord with Chandragupta in progress (§11d): {"power", "unit", "year", "season"}."""
+    accord_barred: list[str] = Field(default_factory=list)
+    """Powers that may never pass the accord again (§11d)."""
+    closed_provinces: list[str] = Field(default_factory=list)
+    """Provinces "neutres et inaccessibles définitivement" (§11d): fold them into `Position.blocked`."""
+    declined_control: dict[str, list[str]] = Field(default_factory=dict)
+    """Province -> [power that declined it, owner kept] (§9c "Ne pas prendre le contrôle")."""
     # pending sheets: secret until the season is resolved
     purchases: dict[str, Purchase] = Field(default_factory=dict)
     sheets: dict[str, dict[str, UnitOrder]] = Field(default_factory=dict)
