@@ -135,6 +135,19 @@ class DiadoquesState(GameState):
     "2 années consécutives (d'hiver à hiver)" starts from a winter)."""
     vp_unchanged_winters: int = 0
     """Winters in a row reached with no VP changing hands since the one before (2: shared victory)."""
+    # characters part (issue #48): succession, dynasties, Cléopâtre's marriage (characters/)
+    eliminated: list[str] = Field(default_factory=list)
+    """Powers eliminated (chapter 7)."""
+    dynasties: bool = False
+    """Chapter 7b: the dynasties are established (all the royal family dead, or spring -306)."""
+    marriage_announced: dict[str, str] = Field(default_factory=dict)
+    """power -> "<year>:<season>" when it announced its wish to marry Cléopâtre (§6b, §9c)."""
+    cleopatre_husband: str | None = None
+    """The character id of Cléopâtre's living husband (a diadoque or epigone), if she is married."""
+    married_cleopatre: list[str] = Field(default_factory=list)
+    """Powers whose diadoque or epigone married her: chapter 13's 10 PP "permanents"."""
+    death_places: dict[str, str] = Field(default_factory=dict)
+    """Dead diadoque or epigone -> the space where it died: where the epigone may appear (§7a)."""
     last_report: SeasonReport | None = None
     result: GameResult | None = None
 
