@@ -135,6 +135,9 @@ class DiadoquesState(GameState):
     "2 années consécutives (d'hiver à hiver)" starts from a winter)."""
     vp_unchanged_winters: int = 0
     """Winters in a row reached with no VP changing hands since the one before (2: shared victory)."""
+    prestige: dict[str, int] = Field(default_factory=dict)
+    """(integrator) each power's ledger of PP won and lost by the lines of chapter 13 (prestige.py); what
+    it holds now (VP, royals, Athens, a marriage) is added when the PP are counted."""
     # characters part (issue #48): succession, dynasties, Cléopâtre's marriage (characters/)
     eliminated: list[str] = Field(default_factory=list)
     """Powers eliminated (chapter 7)."""
