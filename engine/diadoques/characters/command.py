@@ -19,6 +19,7 @@ from engine.diadoques.characters.roster import (
     EURYDICE,
     OLYMPIAS,
     PHILIPPE,
+    ROYALS,
     commanded_unit,
     controller_of,
     gives_combat_bonus,
@@ -127,16 +128,19 @@ def associate(
 
 
 def _follows_a_lead(position: Position, cid: str) -> bool:
-    """Eurydice and Alexandre IV go with Philippe III and Roxane, not with a unit of their own."""
-    return position.attached.get(cid) in (PHILIPPE, "roxane")
+    """Eurydice and Alexandre IV go with Philippe III and Roxane, Cléopâtre with her husband, a royal taken
+    by a lone diadoque with him: associated with a character, not with a unit of their own."""
+    target = position.attached.get(cid)
+    return target is not None and (target in ROYALS or is_dynast(target))
 
 
 def follow_units(position: Position) -> Position:
     """ "Les personnages associés à une unité se déplacent avec elle, y compris en cas de retraite": each
-    associated character stands where its unit (or lone lead) now stands."""
+    associated character stands where its unit (or the character it goes with) now stands."""
     where = {u.id: u.space for u in position.units}
+    where.update({u.commander: u.space for u in position.units if u.commander})
     characters = dict(position.characters)
-    for _ in range(2):  # a partner follows its lead, who may follow a unit
+    for _ in range(3):  # a partner follows its lead, who may follow a diadoque, who may follow a unit
         for cid, target in position.attached.items():
             if target in where:
                 characters[cid] = where[target]
