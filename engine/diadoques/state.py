@@ -11,6 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.contract import GameResult, GameState
+from engine.diadoques.events.model import EventsState
 from engine.diadoques.orders import UnitOrder
 from engine.diadoques.secondary import SecondarySheet
 from engine.diadoques.units import Position, UnitKind
@@ -151,6 +152,11 @@ class DiadoquesState(GameState):
     """Powers whose diadoque or epigone married her: chapter 13's 10 PP "permanents"."""
     death_places: dict[str, str] = Field(default_factory=dict)
     """Dead diadoque or epigone -> the space where it died: where the epigone may appear (§7a)."""
+    death_causes: dict[str, str] = Field(default_factory=dict)
+    """Dead diadoque or epigone -> the power that killed it: who takes the treasury of an eliminated
+    player with no citadel left (§7c "égorgé le diadoque ou épigone", "mené l'attaque")."""
+    # events (issue #48 item 5, engine/diadoques/events): the draw, revolts in progress, gold promised
+    events: EventsState = Field(default_factory=EventsState)
     last_report: SeasonReport | None = None
     result: GameResult | None = None
 
