@@ -96,7 +96,7 @@ def test_a_leader_dies_with_its_unit_destroyed_in_combat_and_its_companions_may_
         "character": "cassandre:diadoque",
         "cause": "unit_destroyed",
         "space": "THE",
-        "by": None,
+        "by": "antigone",
     } in events
     assert controller_of(state.position, OLYMPIAS) == "antigone"
 

@@ -113,7 +113,8 @@ def _vanished_units(work: DiadoquesState, before: Position, events: Events) -> N
             if fell:
                 work.position = set_free(work.position, unit.commander, unit.space)
             else:
-                kill(work, unit.commander, "unit_destroyed", events, space=unit.space)
+                victor = next((u.owner for u in work.position.units if u.space == unit.space), None)
+                kill(work, unit.commander, "unit_destroyed", events, by=victor, space=unit.space)
         for cid, target in sorted(before.attached.items()):
             if target == unit.id and cid not in work.dead:
                 work.position = set_free(work.position, cid, unit.space)

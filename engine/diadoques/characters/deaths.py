@@ -25,5 +25,7 @@ def kill(
         state.death_places[cid] = here
     state.position = without(state.position, cid)
     state.dead.append(cid)
+    if is_dynast(cid) and by is not None:
+        state.death_causes[cid] = by
     # `without` also unties a couple's partner: left alone, it acts on its own
     events.append({"kind": "character_died", "character": cid, "cause": cause, "space": here, "by": by})
