@@ -232,13 +232,18 @@ def unsupplied_elites(board: Board, position: Position) -> list[dict[str, Any]]:
 
 
 def score_season(
-    board: Board, state: DiadoquesState, before: Position, events: list[dict[str, Any]], military: bool = True
+    board: Board,
+    state: DiadoquesState,
+    before: Position,
+    events: list[dict[str, Any]],
+    battle: tuple[Position, Position, list[dict[str, Any]]] | None = None,
 ) -> list[dict[str, Any]]:
     """Every gain and loss of a season, added to `state.prestige` (a working copy) and returned as events
-    for the results sheet."""
+    for the results sheet. `before`: the position the season started from; `battle`: the adjudicator's
+    (before, after, events) in a military season, whose elite armies also pay for an unsupplied province."""
     changes = control_changes(before, state.position) + event_changes(board, events)
-    if military:
-        changes += combat_changes(before, state.position, events) + unsupplied_elites(board, state.position)
+    if battle is not None:
+        changes += combat_changes(*battle) + unsupplied_elites(board, state.position)
     for change in changes:
         state.prestige[change["power"]] = state.prestige.get(change["power"], 0) + change["points"]
     return changes

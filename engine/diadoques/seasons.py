@@ -9,11 +9,21 @@ arsenal revolt (chapter 11a), control is adjusted (chapter 11e), and the total v
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.diadoques.adjudicator import adjudicate
 from engine.diadoques.board import Board, load_board
+from engine.diadoques.characters.capture import after_military_moves, character_retreats
+from engine.diadoques.characters.command import command_orders, end_of_turn_commands
+from engine.diadoques.characters.roster import controller_of
+from engine.diadoques.characters.start import place_starting_characters
 from engine.diadoques.control import is_power, update_control
+from engine.diadoques.gold.bribery import bribery_step, counter_bribery_step, year_end_bribery_step
 from engine.diadoques.notation import format_order
 from engine.diadoques.orders import CharacterMove, Hold, Order
+from engine.diadoques.prestige import marginal_victory, prestige_points, score_season
+from engine.diadoques.secondary import SecondarySheet
 from engine.diadoques.setup import purchase_problem
 from engine.diadoques.state import (
     DiadoquesState,
@@ -58,6 +68,8 @@ def resolve_purchase(
     work.position = update_control(
         board, work.position.model_copy(update={"units": work.position.units + tuple(placed)})
     )
+    work, events = place_starting_characters(board, work)
+    report.events.extend(events)
     work.phase = "orders"
     work.purchases = {}
     work.submitted = []
@@ -66,21 +78,132 @@ def resolve_purchase(
 
 
 # ------------------------------------------------------------------------------- military seasons
+Events = list[dict[str, Any]]
+
+
+class _Season:
+    """A season being resolved: the working state, the secondary sheets, and the results sheet. `run` calls
+    one step of the contract's shape `(board, state, sheets, rng) -> (state, events)`; the steps draw their
+    dice from the state they are given (rng None), so the state they return carries the dice on."""
+
+    def __init__(self, board: Board, work: DiadoquesState, extra: dict[str, SecondarySheet]) -> None:
+        self.board = board
+        self.work = work
+        self.extra = extra
+        self.report = SeasonReport(year=work.year, season=work.season)
+
+    def run(self, step: Callable[..., tuple[DiadoquesState, Events]], **kwargs: Any) -> Events:
+        self.work, events = step(self.board, self.work, self.extra, None, **kwargs)
+        self.report.events.extend(events)
+        return events
+
+
 def resolve_military_season(
-    state: DiadoquesState, sheets: dict[str, dict[str, Order]], board: Board | None = None
+    state: DiadoquesState,
+    sheets: dict[str, dict[str, Order]],
+    board: Board | None = None,
+    extra: dict[str, SecondarySheet] | None = None,
 ) -> tuple[DiadoquesState, SeasonReport]:
-    """One of spring, summer and autumn: every power's sheet (unit id -> order) resolved together."""
+    """One of spring, summer and autumn: every power's military sheet (unit id -> order) and secondary
+    sheet (`extra`, by default the state's) resolved in the referee's sequence of chapter 8a:
+
+    - "tirage de l'événement aléatoire (sauf au printemps -319)";
+    - "en cas de vote pour une victoire marginale, détermination du vainqueur (chapitre 3)";
+    - "enchères (chapitre 11b)";
+    - "application de l'événement aléatoire (...), sauf pour les événements militaires";
+    - "application de certains ordres secondaires" (those of §9c before the military orders);
+    - "application des ordres de contre-corruption puis de corruption (chapitre 9b)";
+    - "application des ordres militaires (chapitre 9a) et des événements militaires (chapitre 14), y compris
+      les retraites des unités" (the neutral units' orders with the players');
+    - "retraites des personnages (chapitre 9a)";
+    - "application de certains ordres secondaires" (those after the military orders);
+    - "automne : révoltes éventuelles suite à un manque de ravitaillement (chapitre 11a)";
+    - "apparition éventuelle des épigones (chapitre 7a)";
+    then the prestige of the season (chapter 13) and the victories (chapter 3)."""
     board = board or load_board()
     work = state.model_copy(deep=True)
-    report = SeasonReport(year=work.year, season=work.season)
-    if work.season == "spring":
-        _remove_unsold(work, "revolt", report)  # "éliminées avant les mouvements"
+    work.sheets = {power: dict(sheet) for power, sheet in sheets.items()}
+    season = _Season(board, work, dict(extra if extra is not None else work.secondary_sheets))
+    report = season.report
+    start = work.position
+    if _marginal_vote(board, season):
+        return _close_military(board, season)
+    if season.work.season == "spring":
+        _remove_unsold(season.work, "revolt", report)  # "éliminées avant les mouvements"
+    season.run(counter_bribery_step)
+    season.run(bribery_step)
+    before = season.work.position
+    battle = _military_orders(board, season)
+    season.run(after_military_moves, before=before)
+    season.run(character_retreats)
+    season.run(command_orders)
+    work = season.work
+    if work.first_turn:
+        _end_first_turn_stacks(board, work, report)
+    _seize_treasures(board, work, before, report)
+    if work.season == "summer":
+        _remove_unsold(work, "disbanded", report)  # "éliminées à la fin de l'été"
+    if work.season == "autumn":
+        _revolts(board, work, report)
+        season.run(year_end_bribery_step)
+    season.run(end_of_turn_commands)
+    work = season.work
+    work.position = update_control(board, work.position)
+    report.events.extend(score_season(board, work, start, report.events, battle=battle))
+    _after_season(board, work, report)
+    return _close_military(board, season)
+
+
+def _close_military(board: Board, season: _Season) -> tuple[DiadoquesState, SeasonReport]:
+    work, report = season.work, season.report
+    work.last_report = report
+    if work.result is None:
+        work.year, work.season = next_season(work.year, work.season)
+        if work.season == "winter":
+            open_winter(board, work, report)
+    else:
+        work.phase = "over"
+    work.sheets = {}
+    work.secondary_sheets = {}
+    work.submitted = []
+    return work, report
+
+
+def _marginal_vote(board: Board, season: _Season) -> bool:
+    """Chapter 8: "en cas de vote pour une victoire marginale, détermination du vainqueur (chapitre 3)"."""
+    work = season.work
+    result = marginal_victory(work, prestige_points(board, work, work.position.controllers), season.extra)
+    if result is None:
+        return False
+    work.result = result
+    season.report.events.append({"kind": "victory", "result": result.kind, **result.params})
+    return True
+
+
+def military_orders_of(work: DiadoquesState, extra: dict[str, SecondarySheet]) -> dict[str, Order]:
+    """The orders the adjudicator reads: a sheet speaks for its own units and the characters its power
+    controls; an order "en cas de succès" (`if_gained`) counts for a unit the writer now holds (bribed,
+    bought, given by a royal order); neutral units' orders are in their owner's sheet (events part)."""
     orders: dict[str, Order] = {}
     owners = {u.id: u.owner for u in work.position.units}
-    for power, sheet in sheets.items():  # a sheet speaks for its own units and characters only
+    for power, sheet in work.sheets.items():
         for key, order in sheet.items():
-            if owners.get(key) == power or (isinstance(order, CharacterMove) and key.startswith(f"{power}:")):
+            if isinstance(order, CharacterMove):
+                if controller_of(work.position, key) == power:
+                    orders[key] = order
+            elif owners.get(key) == power:
                 orders[key] = order
+    for power, secondary in extra.items():
+        for key, order in secondary.if_gained.items():
+            if owners.get(key) == power and key not in orders:
+                orders[key] = order
+    return orders
+
+
+def _military_orders(board: Board, season: _Season) -> tuple[Position, Position, Events]:
+    """The adjudication, its results sheet lines, and (before, after, events) for the combat prestige."""
+    work, report = season.work, season.report
+    orders = military_orders_of(work, season.extra)
     before = work.position
     resolution = adjudicate(board, before, orders, seed=work.rng.below(2**31))
     for unit in before.units:
@@ -102,26 +225,10 @@ def resolve_military_season(
                 else {},
             )
         )
-    report.events.extend({"kind": e.kind, **e.params} for e in resolution.events)
+    events = [{"kind": e.kind, **e.params} for e in resolution.events]
+    report.events.extend(events)
     work.position = resolution.position
-    if work.first_turn:
-        _end_first_turn_stacks(board, work, report)
-    _seize_treasures(board, work, before, report)
-    if work.season == "summer":
-        _remove_unsold(work, "disbanded", report)  # "éliminées à la fin de l'été"
-    if work.season == "autumn":
-        _revolts(board, work, report)
-    work.position = update_control(board, work.position)
-    _after_season(board, work, report)
-    if work.result is None:
-        work.year, work.season = next_season(work.year, work.season)
-        if work.season == "winter":
-            open_winter(board, work, report)
-    else:
-        work.phase = "over"
-    work.sheets = {}
-    work.submitted = []
-    return work, report
+    return before, work.position, events
 
 
 def _remove_unsold(work: DiadoquesState, reason: str, report: SeasonReport) -> None:
@@ -194,7 +301,8 @@ def _after_season(board: Board, work: DiadoquesState, report: SeasonReport) -> N
     if owners != work.vp_owners:
         work.vp_owners = owners
         work.vp_changed = True
-    work.result = check_victory(board, work.position, work.capitals, work.powers)
+    prestige = prestige_points(board, work, work.position.controllers)
+    work.result = check_victory(board, work.position, work.capitals, work.powers, prestige)
     work.last_report = report
 
 
@@ -210,21 +318,36 @@ def open_winter(board: Board, work: DiadoquesState, report: SeasonReport) -> Non
 
 # ---------------------------------------------------------------------------------------- winter
 def resolve_winter(
-    state: DiadoquesState, sheets: dict[str, list[WinterOrder]], board: Board | None = None
+    state: DiadoquesState,
+    sheets: dict[str, list[WinterOrder]],
+    board: Board | None = None,
+    extra: dict[str, SecondarySheet] | None = None,
 ) -> tuple[DiadoquesState, SeasonReport]:
-    """The winter's orders, then the shared victory's count, then the next year's spring."""
+    """Chapter 8b, "effectué par l'arbitre": "en cas de vote pour une victoire marginale, détermination du
+    vainqueur (chapitre 3)"; "application des ordres et ajustement du trésor de chaque joueur"; "apparition
+    éventuelle des épigones (chapitre 7a)"; then the shared victory's count and the next year's spring."""
     board = board or load_board()
     work = state.model_copy(deep=True)
-    report = SeasonReport(year=work.year, season=work.season)
+    season = _Season(board, work, dict(extra if extra is not None else work.secondary_sheets))
+    report = season.report
     work.last_report = report
+    if _marginal_vote(board, season):
+        work.phase = "over"
+        work.winter_sheets, work.secondary_sheets, work.submitted = {}, {}, []
+        return work, report
+    start = work.position
     report.outcomes.extend(apply_winter_orders(board, work, sheets))
+    season.run(end_of_turn_commands)
+    work = season.work
     work.position = update_control(board, work.position)
+    report.events.extend(score_season(board, work, start, report.events))
     _after_season(board, work, report)
     work.vp_unchanged_winters = 0 if work.vp_changed else work.vp_unchanged_winters + 1
     work.vp_changed = False
     if work.result is None:
         work.result = shared_victory(work.vp_unchanged_winters, work.powers)
     work.winter_sheets = {}
+    work.secondary_sheets = {}
     work.submitted = []
     if work.result is None:
         work.year, work.season = next_season(work.year, work.season)

@@ -17,6 +17,7 @@ from engine.core.actions import Action
 from engine.core.playout import play, replay
 from engine.diadoques.board import load_board
 from engine.diadoques.engine import DiadoquesEngine, DiadoquesOptions
+from engine.diadoques.prestige import prestige_points
 from engine.diadoques.state import POWERS, DiadoquesState
 
 ENGINE = DiadoquesEngine()
@@ -98,13 +99,18 @@ def test_a_game_where_every_power_holds_ends_in_a_shared_victory() -> None:
     assert sorted(u.space for u in state.position.units) == sorted(BOARD.powers[p].home for p in POWERS)
 
 
-def test_a_game_of_random_legal_orders_runs_to_a_total_victory_and_replays() -> None:
-    """Seed 8: citadels fall year after year until Ptolemy holds more than half the VP in play (-305)."""
+def test_a_game_of_random_legal_orders_runs_to_a_measured_victory_and_replays() -> None:
+    """Seed 8: citadels fall year after year until Antigone holds more than half the prestige in play, a
+    measured victory ("La victoire est obtenue lorsqu'un joueur possède plus de la moitié des PP en jeu")
+    reached before anyone holds half the VP."""
     out = play(ENGINE, DiadoquesOptions(), list(POWERS), 8, checked(random_orders(random.Random(8))))
     state = out.state
     check_invariants(state)
-    assert state.result is not None and state.result.kind == "total"
-    assert state.year >= -310  # ten years and more of seasons
+    assert state.result is not None and state.result.kind == "measured"
+    winner = state.result.winners[0]
+    prestige = prestige_points(BOARD, state, state.position.controllers)
+    assert 2 * prestige.points[winner] > prestige.in_play
+    assert state.year >= -315
     again = replay(ENGINE, DiadoquesOptions(), list(POWERS), 8, out.log)
     assert again.model_dump() == state.model_dump()
 
