@@ -271,6 +271,7 @@ def _start_or_renew(
         work.position = set_controller(work.position, OLYMPIAS, revolt.owner)
         events.append({"kind": "olympias_joins", "revolt": event_id})
     _acquire_neutral_citadels(data, work, revolt, events)
+    work.position = update_control(board, work.position)  # its appearance is not a war lost (upkeep)
     look_at_targets(board, data, work.position, revolt)
     events.append(
         {"kind": "revolt_appears", "revolt": event_id, "intervention": event.kind == "intervention"}

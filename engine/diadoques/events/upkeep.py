@@ -40,6 +40,7 @@ def upkeep_events(
     data = load_events()
     work = state.model_copy(deep=True)
     events: Events = []
+    work.position = update_control(board, work.position)
     _remove_strays(board, work, data, events)
     for event_id in sorted(work.events.active):
         revolt = work.events.active[event_id]
