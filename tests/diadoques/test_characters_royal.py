@@ -147,6 +147,8 @@ def test_cleopatre_is_married_from_the_season_after_the_announcement_in_a_land_s
     sheets = {"antigone": _sheet(Marriage(husband="antigone:diadoque"))}
     state, events = marriage_step(BOARD, state, sheets)
     assert state.cleopatre_husband is None and state.marriage_announced == {"antigone": "-319:spring"}
+    state, events = marriage_step(BOARD, state, {})  # still the season of the announcement
+    assert state.cleopatre_husband is None
     state.season = "summer"
     state, events = marriage_step(BOARD, state, {})
     assert state.cleopatre_husband == "antigone:diadoque" and state.married_cleopatre == ["antigone"]

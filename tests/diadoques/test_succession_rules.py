@@ -114,15 +114,14 @@ def test_the_dynasties_are_established_when_the_royal_family_is_dead_or_in_sprin
 def test_with_the_dynasties_only_the_end_of_autumn_without_leader_nor_citadel_eliminates() -> None:
     """§7b: "Un joueur ne sera éliminé que si, à la fin d'une année (fin de l'automne), ayant perdu diadoque
     et épigone, il ne contrôle plus aucune citadelle.\""""
-    state = _dead(_at(place(start()), -316, "summer"), "lysimaque:diadoque")
+    state = _dead(_at(place(start()), -316, "autumn"), "lysimaque:diadoque")
     state.dynasties = True
     state, _ = elimination_check(BOARD, state)
-    assert state.eliminated == []
-    state = _at(state, -316, "autumn")
-    state, _ = elimination_check(BOARD, state)
     assert state.eliminated == []  # Lysimachia is still his
-    state = own(state, "cassandre", "lysimachia")
+    state = _at(own(state, "cassandre", "lysimachia"), -316, "summer")
     state, _ = elimination_check(BOARD, state)
+    assert state.eliminated == []  # not the end of the year yet
+    state, _ = elimination_check(BOARD, _at(state, -316, "autumn"))
     assert state.eliminated == ["lysimaque"]
 
 
