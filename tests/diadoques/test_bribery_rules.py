@@ -117,7 +117,7 @@ def test_a_unit_that_could_move_into_the_target_s_space_may_bribe_a_far_one_may_
     after, events = bribery_step(BOARD, state, {"ptolemee": bribe("cassandre-1", 50)})
     assert owner(after, "cassandre-1") == "cassandre"
     assert after.treasuries["ptolemee"] == 100
-    assert events[0]["reason"] == "bribe-out-of-reach" and not events[0]["public"]
+    assert events[0]["reason"] == "bribe_out_of_reach" and not events[0]["public"]
 
 
 def test_a_fleet_in_a_sea_next_to_the_target_s_coastal_province_may_bribe() -> None:
@@ -189,7 +189,7 @@ def test_only_the_highest_valid_bribe_is_validated_and_only_it_is_paid() -> None
     assert owner(after, "cassandre-1") == "antigone"
     assert after.treasuries == {**state.treasuries, "antigone": 65}
     reasons = {e["power"]: e.get("reason") for e in events if e["kind"] == "bribe_not_validated"}
-    assert reasons == {"lysimaque": "bribe-outbid", "eumene": "not-enough-gold"}
+    assert reasons == {"lysimaque": "bribe_outbid", "eumene": "not_enough_gold"}
 
 
 def test_a_bribe_below_the_level_is_not_validated() -> None:
@@ -199,7 +199,7 @@ def test_a_bribe_below_the_level_is_not_validated() -> None:
     state.rng.forced = [1]
     after, events = bribery_step(BOARD, state, {"lysimaque": bribe("cassandre-1", 29)})
     assert owner(after, "cassandre-1") == "cassandre" and after.treasuries["lysimaque"] == 100
-    assert [e["reason"] for e in events] == ["bribe-below-level"]
+    assert [e["reason"] for e in events] == ["bribe_below_level"]
 
 
 def test_a_tie_at_the_top_validates_no_bribe() -> None:
@@ -211,7 +211,7 @@ def test_a_tie_at_the_top_validates_no_bribe() -> None:
     )
     assert owner(after, "cassandre-1") == "cassandre"
     assert after.treasuries == state.treasuries
-    assert {e["reason"] for e in events} == {"bribe-tie"}
+    assert {e["reason"] for e in events} == {"bribe_tie"}
 
 
 # ---------------------------------------------------------------------------- counter-bribery

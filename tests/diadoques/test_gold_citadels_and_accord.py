@@ -99,25 +99,25 @@ def test_the_capital_moves_once_from_306_to_a_listed_citadel_held_and_not_besieg
     )
     move = {"antigone": orders(TransferCapital(citadel="sardes"))}
     early, events = transfer_capital_step(BOARD, state, move)
-    assert early.capitals["antigone"] == "gordion" and events[0]["reason"] == "capital-too-early"
+    assert early.capitals["antigone"] == "gordion" and events[0]["reason"] == "capital_too_early"
     state.year = -306
     after, events = transfer_capital_step(BOARD, state, move)
     assert after.capitals["antigone"] == "sardes" and events[0]["public"]
     again, events = transfer_capital_step(
         BOARD, after, {"antigone": orders(TransferCapital(citadel="gordion"))}
     )
-    assert again.capitals["antigone"] == "sardes" and events[0]["reason"] == "capital-once"
+    assert again.capitals["antigone"] == "sardes" and events[0]["reason"] == "capital_once"
     _, events = transfer_capital_step(
         BOARD, state, {"antigone": orders(TransferCapital(citadel="ephese"))}
     )
-    assert events[0]["reason"] == "capital-not-listed"
+    assert events[0]["reason"] == "capital_not_listed"
     _, events = transfer_capital_step(
         BOARD, state, {"antigone": orders(TransferCapital(citadel="pella"))}
     )
-    assert events[0]["reason"] == "capital-not-yours"
+    assert events[0]["reason"] == "capital_not_yours"
     state.position = state.position.model_copy(update={"first_sieges": {"eumene-9": "sardes"}})
     besieged, events = transfer_capital_step(BOARD, state, move)
-    assert besieged.capitals["antigone"] == "gordion" and events[0]["reason"] == "capital-besieged"
+    assert besieged.capitals["antigone"] == "gordion" and events[0]["reason"] == "capital_besieged"
 
 
 # ------------------------------------------------------------------------------------- passage
@@ -130,7 +130,7 @@ def test_egypt_s_holder_grants_passage_through_the_canal_for_the_season() -> Non
     assert after.position.passages == frozenset({"seleucos-1:canal"})
     assert events[0]["kind"] == "passage_granted" and events[0]["public"]
     refused, events = passage_step(BOARD, state, {"eumene": orders(grant)})
-    assert refused.position.passages == frozenset() and events[0]["reason"] == "passage-not-yours"
+    assert refused.position.passages == frozenset() and events[0]["reason"] == "passage_not_yours"
     next_season, _ = passage_step(BOARD, after, {})
     assert next_season.position.passages == frozenset()
 
@@ -155,10 +155,10 @@ def test_the_accord_brings_an_elephant_army_in_ind_by_default() -> None:
     assert after.treasuries["seleucos"] == 100
     full = _india(("seleucos", "A", "GHA"))
     after, events = accord_step(BOARD, full, {"seleucos": orders(Accord(province="GHA"))})
-    assert events[0]["reason"] == "accord-no-room" and elephants(after) is None
+    assert events[0]["reason"] == "accord_no_room" and elephants(after) is None
     assert (
         accord_step(BOARD, world(), {"seleucos": orders(Accord())})[1][0]["reason"]
-        == "accord-needs-gha-and-ind"
+        == "accord_needs_gha_and_ind"
     )
 
 
@@ -202,4 +202,4 @@ def test_the_accord_broken_removes_the_elephants_and_bars_both_players() -> None
     assert events[0]["kind"] == "accord_broken"
     again = after.model_copy(deep=True)
     again.position = _india().position
-    assert accord_step(BOARD, again, {"seleucos": orders(Accord())})[1][0]["reason"] == "accord-closed"
+    assert accord_step(BOARD, again, {"seleucos": orders(Accord())})[1][0]["reason"] == "accord_closed"

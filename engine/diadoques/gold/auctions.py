@@ -201,7 +201,7 @@ def _sell(
             continue
         if not may_bid(board, work, power, unit_id):
             events.append(
-                private("bid_refused", [power], power=power, unit=unit_id, reason="bid-out-of-reach")
+                private("bid_refused", [power], power=power, unit=unit_id, reason="bid_out_of_reach")
             )
             continue
         purse = work.treasuries.get(power, 0)

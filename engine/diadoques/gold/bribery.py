@@ -182,11 +182,11 @@ def _counter_problem(state: DiadoquesState, power: str, target: str, amount: int
     unit = unit_by_id(state.position, target)
     if unit is not None:
         if unit.owner != power and is_power(unit.owner):
-            return "counter-bribe-not-yours"
+            return "counter_bribe_not_yours"
     elif target not in ROYALS or target in state.dead or controller_of(state.position, target) != NEUTRAL:
-        return "counter-bribe-no-target"
+        return "counter_bribe_no_target"
     if amount > state.treasuries.get(power, 0):
-        return "not-enough-gold"
+        return "not_enough_gold"
     return None
 
 
@@ -227,11 +227,11 @@ def _one_target(
     events: list[dict[str, Any]] = []
     for power, amount in offers:
         if level is None or not may_bribe(board, work, power, target):
-            reason = "bribe-out-of-reach"
+            reason = "bribe_out_of_reach"
         elif amount > work.treasuries.get(power, 0):
-            reason = "not-enough-gold"  # "si le joueur ne dispose pas de la somme engagée"
+            reason = "not_enough_gold"  # "si le joueur ne dispose pas de la somme engagée"
         elif amount < level:
-            reason = "bribe-below-level"  # "Si la corruption versée est inférieure au niveau"
+            reason = "bribe_below_level"  # "Si la corruption versée est inférieure au niveau"
         else:
             valid.append((power, amount))
             continue
@@ -251,7 +251,7 @@ def _one_target(
                     power=power,
                     target=target,
                     amount=amount,
-                    reason="bribe-tie",
+                    reason="bribe_tie",
                 )
             )
         return events
@@ -264,7 +264,7 @@ def _one_target(
                     power=power,
                     target=target,
                     amount=amount,
-                    reason="bribe-outbid",
+                    reason="bribe_outbid",
                 )
             )
     power = leaders[0]

@@ -50,15 +50,15 @@ def elephants(state: DiadoquesState) -> str | None:
 def accord_problem(state: DiadoquesState, power: str, order: Accord) -> str | None:
     owners = state.position.province_owner
     if any(owners.get(p) != power for p in PROVINCES):
-        return "accord-needs-gha-and-ind"
+        return "accord_needs_gha_and_ind"
     if (
         power in state.accord_barred
         or state.closed_provinces
         or (state.accord or {}).get("status") == "pending"
     ):
-        return "accord-closed"
+        return "accord_closed"
     if state.position.units_at(order.province):
-        return "accord-no-room"  # "s'il n'y a pas de place, l'accord ne s'applique pas"
+        return "accord_no_room"  # "s'il n'y a pas de place, l'accord ne s'applique pas"
     return None
 
 

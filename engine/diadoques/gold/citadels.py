@@ -54,9 +54,9 @@ def passage_step(
             mover = unit_by_id(work.position, order.mover)
             mover_side = mover.owner if mover is not None else controller_of(work.position, order.mover)
             if keeper is None or work.position.province_owner.get(keeper) != power:
-                problem = "passage-not-yours"
+                problem = "passage_not_yours"
             elif mover_side != order.to_power or order.to_power == power:
-                problem = "passage-no-mover"
+                problem = "passage_no_mover"
             else:
                 problem = None
                 granted.add(f"{order.mover}:{link}")
@@ -78,14 +78,14 @@ def gates_problem(board: Board, state: DiadoquesState, power: str, order: OpenGa
     position = state.position
     citadel = order.citadel
     if citadel not in board.spaces or not board.space(citadel).is_citadel:
-        return "gates-not-a-citadel"
+        return "gates_not_a_citadel"
     if position.citadel_owner.get(citadel) != power or order.to_power == power:
-        return "gates-not-yours"
+        return "gates_not_yours"
     if position.units_at(citadel) or any(
         where == citadel and is_military_leader(cid) and cid not in state.dead
         for cid, where in position.characters.items()
     ):
-        return "gates-not-empty"
+        return "gates_not_empty"
     space = board.space(citadel)
     posts = {space.province}
     seas = set(space.access_seas)
@@ -95,7 +95,7 @@ def gates_problem(board: Board, state: DiadoquesState, power: str, order: OpenGa
     leaders = {where for _, where in free_leaders(state, to)}
     if armies & posts or leaders & (posts | seas) or fleets & seas:
         return None
-    return "gates-nobody-to-enter"
+    return "gates_nobody_to_enter"
 
 
 def open_gates_step(
@@ -191,15 +191,15 @@ def capital_problem(state: DiadoquesState, power: str, citadel: str) -> str | No
     suivantes (si elle en a le contrôle et que celle-ci n'est pas assiégée)". The dynasties are established
     "de toutes façons, au printemps -306", so the year suffices."""
     if state.year < CAPITAL_FROM:
-        return "capital-too-early"
+        return "capital_too_early"
     if power in state.capital_moved:
-        return "capital-once"
+        return "capital_once"
     if citadel not in NEW_CAPITALS or state.capitals.get(power) == citadel:
-        return "capital-not-listed"
+        return "capital_not_listed"
     if state.position.citadel_owner.get(citadel) != power:
-        return "capital-not-yours"
+        return "capital_not_yours"
     if citadel in state.position.first_sieges.values():
-        return "capital-besieged"
+        return "capital_besieged"
     return None
 
 

@@ -118,7 +118,7 @@ def gold_gifts_step(
 
 def _gift_problem(state: DiadoquesState, power: str, order: GoldGift) -> str | None:
     if order.to_power == power or order.to_power not in state.powers or order.to_power in state.eliminated:
-        return "gift-no-receiver"
+        return "gift_no_receiver"
     if order.amount > state.treasuries.get(power, 0):
-        return "not-enough-gold"
+        return "not_enough_gold"
     return None
