@@ -240,6 +240,11 @@ def test_nora_and_isaura_rise_their_garrisons_eliminated_isaura_s_treasure_gone(
     assert state.position.citadel_owner["nora"] == "revolt:nora-isaura"
     assert state.position.citadel_owner["isaura"] == "revolt:nora-isaura"
     assert not state.position.units and "isaura" not in state.treasures
+    state, _ = upkeep(state)
+    assert "nora-isaura" in state.events.active  # in progress while it holds a city
+    state.position.citadel_owner.update({"nora": "eumene", "isaura": "eumene"})
+    state, events = upkeep(state)
+    assert {"kind": "revolt_over", "revolt": "nora-isaura", "reason": "no_unit_left"} in events
 
 
 def test_the_carians_do_not_rise_with_an_army_in_caria():

@@ -114,6 +114,10 @@ def event_def(data: EventsFile, revolt: ActiveRevolt) -> EventDef:
 
 
 def objective_spaces(data: EventsFile, revolt: ActiveRevolt) -> set[str]:
+    """Its mission's targets; a rising city's (Nora, Isaura, Rhodes) are the cities themselves."""
+    event = data.events[revolt.event]
+    if not event.missions:
+        return set(event.takes)
     mission = mission_of(data, revolt)
     return {o.space for objectives in mission.objectives.values() for o in objectives}
 
