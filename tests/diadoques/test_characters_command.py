@@ -134,3 +134,44 @@ def test_philippe_in_command_stays_cassandres_and_gives_no_bonus() -> None:
     state, events = end_of_turn_commands(BOARD, state)
     assert controller_of(state.position, PHILIPPE) == "cassandre" and not events
     assert state.position.units[0].strength == 1
+
+
+def test_every_characters_report_line_has_an_english_and_a_french_message() -> None:
+    """Every user-visible text goes through the catalogs (diadoques_characters.ftl), in both languages."""
+    from engine.diadoques.characters.messages import KINDS, report_key
+    from i18n import t
+
+    for kind in sorted(KINDS):
+        key = report_key({"kind": kind})
+        assert key is not None
+        english, french = (
+            t(
+                key,
+                "en",
+                character="X",
+                power="P",
+                to="Q",
+                roll=3,
+                citadel="C",
+                space="S",
+                prestige=10,
+                beneficiary="B",
+                **{"from": "F"},
+            ),
+            None,
+        )
+        french = t(
+            key,
+            "fr",
+            character="X",
+            power="P",
+            to="Q",
+            roll=3,
+            citadel="C",
+            space="S",
+            prestige=10,
+            beneficiary="B",
+            **{"from": "F"},
+        )
+        assert key not in (english, french) and english != french
+    assert report_key({"kind": "fleet_sunk"}) is None
