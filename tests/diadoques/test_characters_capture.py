@@ -169,3 +169,25 @@ def test_a_lone_royal_in_a_province_retreats_to_a_neutral_citadel_reachable_from
     stays = free(own(place(start()), "cassandre", "athenes", "delphes"), OLYMPIAS, "ETO")
     stays, events = character_retreats(BOARD, stays)
     assert stays.position.characters[OLYMPIAS] == "ETO" and not events
+
+
+def test_a_character_whose_unit_disappears_in_winter_goes_free() -> None:
+    """§6b: "Il retrouve sa liberté dans les cas suivants : (...) si l'unité à laquelle il est rattaché
+    disparaît lors de la saison d'hiver (chapitre 10)\""""
+    from engine.diadoques.characters.capture import after_winter_orders
+
+    state = place(start(), ("cassandre", "A", "THE"))
+    state = put(state, OLYMPIAS, "THE", "cassandre", with_unit="cassandre-1")
+    state = put(state, "eumene:diadoque", "THE", "cassandre", with_unit="cassandre-1")
+    before = state.position
+    state.position = before.model_copy(update={"units": ()})
+    state, events = after_winter_orders(BOARD, state, {}, before=before)
+    assert controller_of(state.position, OLYMPIAS) == NEUTRAL
+    assert controller_of(state.position, "eumene:diadoque") == "eumene"
+    assert state.position.characters[OLYMPIAS] == "THE" and OLYMPIAS not in state.position.attached
+    assert {
+        "kind": "character_freed",
+        "character": OLYMPIAS,
+        "why": "unit_gone",
+        "power": "cassandre",
+    } in events

@@ -18,6 +18,8 @@ powers' `secondary.SecondarySheet`s (a missing `rng` means `state.rng`), in the 
 - `capture.character_retreats`: "retraites des personnages" (lone free royals to a neutral citadel).
 - `command.command_orders` then `royal.marriage_step`: with the secondary orders after the military ones.
 - `command.end_of_turn_commands`: at the end of every turn (Philippe III's command, the +1 bonus).
+- `capture.after_winter_orders(..., *, before=<position before the winter's orders>)`: in winter, after
+  the orders (characters whose unit was disbanded go free).
 - `succession.epigone_appearance(..., *, choices=None)` then `succession.elimination_check(..., *,
   by_event=frozenset(), designated=None)`: at the end of every turn, winter included (§8a, §8b).
 Helpers other parts call: `command.bribe_level_modifier` (§9b), `royal.royal_order_givers` and

@@ -292,3 +292,36 @@ def character_retreats(
         events.append({"kind": "royal_retreat", "character": cid, "from": here, "to": refuge})
     work.position = sync_couples(follow_units(work.position), work.dead)
     return work, events
+
+
+def after_winter_orders(
+    board: Board,
+    state: DiadoquesState,
+    sheets: Mapping[str, SecondarySheet] | None = None,
+    rng: RngState | None = None,
+    *,
+    before: Position,
+) -> tuple[DiadoquesState, Events]:
+    """Step, after the winter's orders (`before`: the position before them). "Il retrouve sa liberté (...)
+    si l'unité à laquelle il est rattaché disparaît lors de la saison d'hiver (chapitre 10)": the
+    characters associated with a unit disbanded or gone stay where it stood, free (a royal neutral, a
+    captured diadoque or epigone its own power's). winter.py already leaves a disbanded unit's commander
+    alone in its space; Philippe III's fate is `command.end_of_turn_commands`'."""
+    work = state.model_copy(deep=True)
+    events: Events = []
+    alive = {u.id for u in work.position.units}
+    for unit in before.units:
+        if unit.id in alive:
+            continue
+        for cid, target in sorted(before.attached.items()):
+            if target != unit.id or cid in work.dead:
+                continue
+            work.position = set_free(work.position, cid, unit.space)
+            keeper = controller_of(work.position, cid)
+            if is_power(keeper) and not (is_dynast(cid) and keeper == power_of(cid)):
+                work.position = set_controller(work.position, cid, NEUTRAL)
+                events.append(
+                    {"kind": "character_freed", "character": cid, "why": "unit_gone", "power": keeper}
+                )
+    work.position = sync_couples(follow_units(work.position), work.dead)
+    return work, events
