@@ -18,7 +18,8 @@ from typing import Any, Literal
 
 from engine.core.rng import RngState
 from engine.diadoques.board import Board
-from engine.diadoques.control import is_power, update_control
+from engine.diadoques.control import is_power
+from engine.diadoques.gold.citadels import control_with_declines
 from engine.diadoques.gold.common import free_leaders, sheet, unit_by_id, within
 from engine.diadoques.gold.secrecy import private, public
 from engine.diadoques.secondary import Bid, SecondarySheet
@@ -183,7 +184,7 @@ def auction_step(
     dice.shuffle(lots)
     for unit_id in lots:
         events.extend(_sell(board, work, unit_id, sheets))
-    work.position = update_control(board, work.position)
+    work.position = control_with_declines(board, work)
     return work, events
 
 
@@ -279,5 +280,5 @@ def unsold_step(
                 events.append(public("neutral_for_good", unit=unit_id, area=work.neutral_areas[unit_id]))
             else:
                 events.append(_remove(work, unit_id))
-    work.position = update_control(board, work.position)
+    work.position = control_with_declines(board, work)
     return work, events

@@ -25,7 +25,8 @@ from engine.diadoques.characters.roster import (
     is_lone,
     space_of,
 )
-from engine.diadoques.control import is_power, update_control
+from engine.diadoques.control import is_power
+from engine.diadoques.gold.citadels import control_with_declines
 from engine.diadoques.gold.common import (
     character_could_reach,
     free_leaders,
@@ -210,7 +211,7 @@ def bribery_step(
     events: list[dict[str, Any]] = []
     for target in targets:
         events.extend(_one_target(board, work, target, offers[target], leaving, dice))
-    work.position = update_control(board, work.position)
+    work.position = control_with_declines(board, work)
     return work, events
 
 
