@@ -8,6 +8,7 @@ from engine.diadoques.gold.auctions import (
     auction_winner,
     may_bid,
     offer_for_sale,
+    out_of_area_step,
     starting_price,
     unsold_step,
 )
@@ -192,3 +193,21 @@ def test_a_garrison_bought_brings_its_citadel() -> None:
     state = on_sale("disbanded", ("lysimaque", "A", "THR"), space="pydna")
     after, _ = auction_step(BOARD, state, bids(lysimaque=(10,)))
     assert after.position.citadel_owner["pydna"] == "lysimaque"
+
+
+def test_a_unit_on_sale_driven_out_of_its_area_of_action_is_destroyed() -> None:
+    """ "Si ces unités sont contraintes à la retraite hors de leur champ d'action, elles sont détruites.\""""
+    state = on_sale("disbanded", space="pydna")
+    assert state.lots["cassandre-1"]["area"] == ["pydna", "MAC"]
+    inside = state.position.model_copy(
+        update={"units": tuple(u.model_copy(update={"space": "MAC"}) for u in state.position.units)}
+    )
+    state.position = inside
+    kept, events = out_of_area_step(BOARD, state)
+    assert "cassandre-1" in {u.id for u in kept.position.units} and events == []
+    state.position = inside.model_copy(
+        update={"units": tuple(u.model_copy(update={"space": "THE"}) for u in inside.units)}
+    )
+    gone, events = out_of_area_step(BOARD, state)
+    assert "cassandre-1" not in {u.id for u in gone.position.units} and "cassandre-1" not in gone.for_sale
+    assert events[0]["kind"] == "out_of_area_removed"

@@ -12,7 +12,9 @@ Military season (spring, summer, autumn)
    `citadels.passage_step` (sets `Position.passages` for the season).
 3. "application des ordres de contre-corruption puis de corruption": `bribery.counter_bribery_step`,
    then `bribery.bribery_step`.
-4. (military orders) then "application de certains ordres secondaires" (after them), in this order:
+4. (military orders and retreats) `auctions.out_of_area_step` ("contraintes à la retraite hors de leur
+   champ d'action, elles sont détruites"); then "application de certains ordres secondaires" (after the
+   military orders), in this order:
    `citadels.open_gates_step`; `money.treasures_step(..., before=<citadel owners at the season's
    start>)`; `citadels.no_control_step(..., before=<position at the season's start>)`;
    `citadels.transfer_capital_step`; `chandragupta.accord_step`; at the very end of the turn

@@ -4,6 +4,8 @@
 de ravitaillement (...), licenciement". Steps (the contract's shape):
 - `auction_step(board, state, sheets, rng)`: at the start of a military season ("enchères", §8a, before
   the events and the secondary orders): every lot offered now, in a random order.
+- `out_of_area_step(board, state, sheets, rng)`: after the military orders, the neutral units a retreat
+  took out of their area of action are destroyed.
 - `unsold_step(board, state, sheets, rng)`: at the end of summer and of autumn, what becomes of the lots
   nobody bought ("éliminées à la fin de l'été"; "à la fin de l'automne, (...) deviendront définitivement
   neutres, tandis que les autres seront éliminées").
@@ -245,14 +247,14 @@ def _deliver(board: Board, work: DiadoquesState, unit: Unit, power: str) -> None
     work.lots.pop(unit.id, None)
 
 
-def _remove(work: DiadoquesState, unit_id: str) -> dict[str, Any]:
+def _remove(work: DiadoquesState, unit_id: str, kind: str = "unsold_removed") -> dict[str, Any]:
     position = work.position
     units = tuple(u for u in position.units if u.id != unit_id)
     attached = {cid: holder for cid, holder in position.attached.items() if holder != unit_id}
     work.position = position.model_copy(update={"units": units, "attached": attached})
-    reason = work.lots.pop(unit_id, {}).get("reason")
+    reason = work.lots.pop(unit_id, {}).get("reason", "neutral")
     work.for_sale.pop(unit_id, None)
-    return public("unsold_removed", unit=unit_id, reason=reason)
+    return public(kind, unit=unit_id, reason=reason)
 
 
 def unsold_step(
@@ -281,4 +283,27 @@ def unsold_step(
             else:
                 events.append(_remove(work, unit_id))
     work.position = control_with_declines(board, work)
+    return work, events
+
+
+def out_of_area_step(
+    board: Board,
+    state: DiadoquesState,
+    sheets: dict[str, SecondarySheet] | None = None,
+    rng: RngState | None = None,
+) -> tuple[DiadoquesState, list[dict[str, Any]]]:
+    """After the military orders and their retreats: "Si ces unités sont contraintes à la retraite hors de
+    leur champ d'action, elles sont détruites" (units on sale, and those left neutral for good)."""
+    work = state.model_copy(deep=True)
+    events: list[dict[str, Any]] = []
+    areas = {uid: lot["area"] for uid, lot in work.lots.items()} | dict(work.neutral_areas)
+    for unit_id, area in sorted(areas.items()):
+        unit = unit_by_id(work.position, unit_id)
+        if unit is None:
+            work.neutral_areas.pop(unit_id, None)
+            continue
+        if is_power(unit.owner) or unit.space in area:
+            continue
+        work.neutral_areas.pop(unit_id, None)
+        events.append(_remove(work, unit_id, "out_of_area_removed"))
     return work, events

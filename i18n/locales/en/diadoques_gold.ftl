@@ -57,3 +57,4 @@ diadoques_gold-reason-capital_besieged = it is besieged
 diadoques_gold-reason-accord_needs_gha_and_ind = you must hold both GHA and IND
 diadoques_gold-reason-accord_closed = the accord can no longer be made
 diadoques_gold-reason-accord_no_room = no room for the elephants
+diadoques_gold-event-out_of_area_removed = Unit { $unit }, driven out of its area of action, is destroyed.

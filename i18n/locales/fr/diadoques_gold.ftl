@@ -57,3 +57,4 @@ diadoques_gold-reason-capital_besieged = elle est assiégée
 diadoques_gold-reason-accord_needs_gha_and_ind = il faut contrôler GHA et IND
 diadoques_gold-reason-accord_closed = l'accord ne peut plus être passé
 diadoques_gold-reason-accord_no_room = pas de place pour les éléphants
+diadoques_gold-event-out_of_area_removed = L'unité { $unit }, chassée de son champ d'action, est détruite.
