@@ -211,3 +211,14 @@ def test_a_unit_on_sale_driven_out_of_its_area_of_action_is_destroyed() -> None:
     gone, events = out_of_area_step(BOARD, state)
     assert "cassandre-1" not in {u.id for u in gone.position.units} and "cassandre-1" not in gone.for_sale
     assert events[0]["kind"] == "out_of_area_removed"
+
+
+def test_a_unit_on_sale_destroyed_or_bribed_meanwhile_is_off_sale() -> None:
+    """A lot whose unit left the map, or went to a player, is no longer sold (nothing to sell)."""
+    state = on_sale("disbanded", ("lysimaque", "A", "MAC"))
+    state.position = state.position.model_copy(
+        update={"units": tuple(u for u in state.position.units if u.id != "cassandre-1")}
+    )
+    after, events = auction_step(BOARD, state, bids(lysimaque=(10,)))
+    assert after.lots == {} and after.for_sale == {} and events == []
+    assert after.treasuries["lysimaque"] == 100

@@ -131,6 +131,11 @@ def _previous_owner(unit_id: str) -> str | None:
 
 
 def _sync_lots(board: Board, state: DiadoquesState) -> None:
+    """Lots follow the units: one destroyed, or bribed by a player, since it was offered is off sale; a
+    unit part 1 listed in `for_sale` becomes a lot."""
+    neutral = {u.id for u in state.position.units if not is_power(u.owner)}
+    state.lots = {uid: lot for uid, lot in state.lots.items() if uid in neutral}
+    state.for_sale = {uid: why for uid, why in state.for_sale.items() if uid in neutral}
     for unit_id, reason in sorted(state.for_sale.items()):
         unit = unit_by_id(state.position, unit_id)
         if unit_id not in state.lots and unit is not None:
