@@ -191,3 +191,20 @@ def test_a_character_whose_unit_disappears_in_winter_goes_free() -> None:
         "why": "unit_gone",
         "power": "cassandre",
     } in events
+
+
+def test_a_prisoner_goes_free_when_its_citadel_turns_neutral_but_not_when_it_joins_a_revolt() -> None:
+    """§6b: "Il retrouve sa liberté dans les cas suivants : · si la citadelle dans laquelle il est enfermé
+    devient neutre et ne participe pas à une révolte\""""
+    jailed = put(own(place(start()), "cassandre", "pydna"), "eumene:diadoque", "pydna", "cassandre")
+    jailed = put(jailed, OLYMPIAS, "pydna", "cassandre")
+    before = jailed.position
+    freed = own(jailed.model_copy(deep=True), None, "pydna")
+    freed, events = _moves(freed, [], before=before)
+    assert controller_of(freed.position, "eumene:diadoque") == "eumene"
+    assert controller_of(freed.position, OLYMPIAS) == NEUTRAL
+    assert {"kind": "character_freed", "character": OLYMPIAS, "why": "citadel_neutral"} in events
+    revolted = own(jailed.model_copy(deep=True), "revolt:macedonians", "pydna")
+    revolted, _ = _moves(revolted, [], before=before)
+    assert controller_of(revolted.position, OLYMPIAS) == "revolt:macedonians"
+    assert controller_of(revolted.position, "eumene:diadoque") == "revolt:macedonians"
