@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from engine.diadoques.characters.roster import ROYALS
+from engine.diadoques.control import update_control
 from engine.diadoques.events.draw import draw_event
-from engine.diadoques.orders import Hold, Move, Siege, SupportMove
+from engine.diadoques.orders import Hold, Move, Siege, SupportHold, SupportMove
 from engine.diadoques.seasons import resolve_military_season
 from engine.diadoques.state import next_season
-from engine.diadoques.units import UnitKind
+from engine.diadoques.units import Unit, UnitKind
 from tests.diadoques.events_fixtures import BOARD, dice_for, draw, game, orders, place, upkeep
 from tests.diadoques.seasons_fixtures import own
 
@@ -201,8 +202,6 @@ def test_the_gauls_are_eliminated_when_they_retreat():
     state, _ = draw(game(), "gauls")
     state = state.model_copy(deep=True)
     units = state.position.units
-    from engine.diadoques.units import Unit
-
     attackers = (
         Unit(id="cassandre-1", owner="cassandre", kind=UnitKind.Ae, space="MAC"),
         Unit(id="cassandre-2", owner="cassandre", kind=UnitKind.A, space="EPI"),
@@ -324,3 +323,90 @@ def test_the_general_revolt_of_the_greeks_raises_all_three_and_only_once():
     state.season = season
     state.rng.forced = list(dice)
     assert draw_event(BOARD, state)[0].events.drawn is None
+
+
+def test_pyrrhus_in_epirus_backs_the_aetolians():
+    """ "si le soulèvement des Étoliens et Thessaliens se produit pendant que Pyrrhus se trouve en EPI, il
+    les soutient automatiquement (...) siège, soutien, rester sur place, mouvement vers ETO ou THE\""""
+    state = own(game(), "cassandre", "epidamnos", "delphes")
+    state.dead = list(ROYALS)
+    state, _ = draw(state, "pyrrhus")
+    state, _ = draw(_next_season(state), "aetolians", 1)  # the militia in ETO, next to EPI
+    (guard,) = _neutral(state, "revolt:pyrrhus")
+    state.position = state.position.model_copy(
+        update={"citadel_owner": {**state.position.citadel_owner, "epidamnos": "revolt:pyrrhus"}}
+    )
+    got = orders(_next_season(state))
+    assert got[guard.id] == SupportHold(target="ETO")
+
+
+def test_pyrrhus_turns_on_macedon_once_pella_is_no_capital():
+    """ "si Pella perd son statut de capitale, MAC, Pella et Pydna sont ajoutées au champ d'action et aux
+    objectifs de Pyrrhus.\""""
+    state = game()
+    state.dead = list(ROYALS)
+    state, _ = draw(state, "pyrrhus")
+    state.position.citadel_owner["epidamnos"] = "revolt:pyrrhus"
+    state = _next_season(state)
+    (guard,) = _neutral(state, "revolt:pyrrhus")
+    assert orders(state)[guard.id] == Hold()
+    state.capitals["cassandre"] = "pydna"
+    assert orders(state)[guard.id] == Move(dest="MAC")
+
+
+def test_the_pontic_pirates_leave_when_their_cities_are_nobody_s_and_unthreatened():
+    """ "les 2 flottes ne disparaissent que si, à la fin d'une saison, Panticapée et Héraclée Pontique sont
+    neutres et ne sont pas menacées par des unités en TRD, POC, POR, MAE et BIT\""""
+    state = place(own(game(), "lysimaque", "heraclee-pontique"), ("lysimaque", "A", "BIT"))
+    state, _ = draw(state, "pontic-pirates")
+    state, _ = upkeep(_next_season(state))
+    assert len(_neutral(state, "revolt:pontic-pirates")) == 2  # Héraclée is Lysimaque's
+    state.position.citadel_owner["heraclee-pontique"] = None
+    state, _ = upkeep(_next_season(state))
+    assert len(_neutral(state, "revolt:pontic-pirates")) == 2  # his army in BIT threatens it
+    state.position = state.position.model_copy(
+        update={"units": tuple(u for u in state.position.units if u.owner != "lysimaque")}
+    )
+    state, events = upkeep(_next_season(state))
+    assert not _neutral(state, "revolt:pontic-pirates")
+    assert {"kind": "revolt_over", "revolt": "pontic-pirates", "reason": "pirates_leave"} in events
+
+
+def test_greeks_of_the_general_revolt_support_each_other():
+    """ "Toute unité neutre (...) ne peut soutenir (...) une autre unité neutre ne participant pas à la même
+    révolte, à une exception près : la Révolte générale des Grecs." and "Si elle réussit, au lieu de tenir
+    sur place, elle vient en aide à ses compatriotes (y compris par soutien (...))": the Spartans, Sparte
+    theirs, back the Aetolians' attack on Cassandre's army in ETO."""
+    state = game()
+    state, _ = draw(state, "greek-general", 1, 1)
+    state = _next_season(state)
+    spartan = _neutral(state, "revolt:spartans")[0]
+    aetolian = _neutral(state, "revolt:aetolians")[0]
+    intruder = Unit(id="cassandre-9", owner="cassandre", kind=UnitKind.A, space="ETO")
+    moved = {spartan.id: "ARC", aetolian.id: "THE"}
+    units = tuple(u.model_copy(update={"space": moved.get(u.id, u.space)}) for u in state.position.units)
+    owners = {**state.position.citadel_owner, "sparte": "revolt:spartans", "lamia": "revolt:aetolians"}
+    state.position = update_control(
+        BOARD, state.position.model_copy(update={"units": (*units, intruder), "citadel_owner": owners})
+    )
+    got = orders(state)
+    assert got[aetolian.id] == Move(dest="ETO")
+    assert got[spartan.id] == SupportMove(target="THE", dest="ETO")
+
+
+def test_a_greek_never_marches_on_what_a_compatriot_already_holds():
+    """The general revolt's Greeks fight for each other: a city or province held by a compatriot is an
+    objective met, and a compatriot's space is never a target."""
+    state, _ = draw(game(), "greek-general", 1, 1)
+    state = _next_season(state)
+    aetolian = _neutral(state, "revolt:aetolians")[0]
+    units = tuple(
+        u.model_copy(update={"space": "ARC"}) if u.id == aetolian.id else u for u in state.position.units
+    )
+    owners = {**state.position.citadel_owner, "sparte": "revolt:spartans", "lamia": "revolt:aetolians"}
+    state.position = update_control(
+        BOARD, state.position.model_copy(update={"units": units, "citadel_owner": owners})
+    )
+    state.position.province_owner["ETO"] = "revolt:aetolians"
+    got = orders(state)
+    assert got[aetolian.id] != Move(dest="LAC")

@@ -262,6 +262,10 @@ def _start_or_renew(
     _bring_units(board, work, data, revolt, event.missions[0].units, dice, events)
     if event_id == "pyrrhus":
         _pyrrhus_fleet(board, work, revolt, events)
+    pyrrhus = work.events.active.get("pyrrhus")
+    in_epirus = pyrrhus is not None and any(u.space == "EPI" for u in units_of(work.position, pyrrhus.owner))
+    if event_id == "aetolians" and in_epirus:
+        revolt.flags.append("pyrrhus_ally")  # "pendant que Pyrrhus se trouve en EPI"
     if (
         event_id == "aetolians"
         and OLYMPIAS not in work.dead

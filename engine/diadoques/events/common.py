@@ -51,7 +51,19 @@ def area_of(data: EventsFile, state: DiadoquesState, revolt: ActiveRevolt, role:
         area -= {"EPI"}
     if revolt.event == "pyrrhus" and "italy" in revolt.flags:
         area |= {"ITA", "tarente"} if role == "ag" else {"MIO"}
+    if revolt.event == "pyrrhus" and role == "ag" and pella_demoted(state):
+        area |= set(PELLA_TARGETS)
     return area
+
+
+PELLA_TARGETS = ("MAC", "pella", "pydna")
+""" "si Pella perd son statut de capitale, MAC, Pella et Pydna sont ajoutées au champ d'action et aux
+objectifs de Pyrrhus.\""""
+
+
+def pella_demoted(state: DiadoquesState) -> bool:
+    """Pella is no one's capital any more (its power eliminated, or its capital moved)."""
+    return "pella" not in state.capitals.values()
 
 
 def forbidden_of(data: EventsFile, revolt: ActiveRevolt) -> set[str]:

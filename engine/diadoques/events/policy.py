@@ -29,17 +29,19 @@ from engine.core.rng import RngState
 from engine.diadoques.adjudicator.geometry import reach
 from engine.diadoques.board import Board
 from engine.diadoques.events.common import (
+    PELLA_TARGETS,
     area_of,
     dice_of,
     forbidden_of,
     path_towards,
+    pella_demoted,
     season_tag,
     siege_posts,
     steps,
     units_of,
 )
 from engine.diadoques.events.model import ActiveRevolt, EventDef, EventsFile, Objective, load_events
-from engine.diadoques.orders import Convoy, Hold, Move, Siege, Supply, SupportMove, UnitOrder
+from engine.diadoques.orders import Convoy, Hold, Move, Siege, Supply, SupportHold, SupportMove, UnitOrder
 from engine.diadoques.state import DiadoquesState
 from engine.diadoques.supply import is_supplied
 from engine.diadoques.units import Unit
@@ -53,6 +55,7 @@ def neutral_orders(
     data = load_events()
     dice = dice_of(state, rng)
     out: dict[str, dict[str, UnitOrder]] = {}
+    claimed: set[str] = set()  # where a neutral unit already moves this season: no two neutrals collide
     for event_id in sorted(state.events.active):
         revolt = state.events.active[event_id]
         event = data.events[event_id]
@@ -61,7 +64,6 @@ def neutral_orders(
             continue
         acting = event.kind == "intervention" or revolt.appeared != season_tag(state)
         sheet: dict[str, UnitOrder] = {}
-        claimed: set[str] = set()
         for unit in units:
             if not acting or unit.space in state.position.blocked:
                 sheet[unit.id] = Hold()
@@ -72,6 +74,7 @@ def neutral_orders(
             sheet[unit.id] = order
         out[revolt.owner] = sheet
     _supports(board, state, out)
+    _pyrrhus_backs_the_aetolians(board, state, out)
     return out
 
 
@@ -101,7 +104,8 @@ def _order_for(
     role = revolt.roles.get(unit.id, "")
     area = area_of(data, state, revolt, role)
     forbidden = forbidden_of(data, revolt)
-    avoid = forbidden | claimed | {u.space for u in units_of(position, revolt.owner) if u.id != unit.id}
+    friends = _friends(state, revolt)
+    avoid = forbidden | claimed | {u.space for u in position.units if u.owner in friends and u.id != unit.id}
     if state.season == "autumn" and not event.always_supplied and not is_supplied(board, position, unit):
         supplied = {s for s in area if is_supplied(board, position, unit.model_copy(update={"space": s}))}
         path = path_towards(board, position, unit, supplied, area, avoid)
@@ -114,17 +118,22 @@ def _order_for(
         order = _pyrrhus(position, revolt, unit, role)
         if order is not None:
             return order
-    for objective in _objectives(data, revolt, role):
+    for objective in _objectives(data, state, revolt, role):
         order = _pursue(board, state, revolt, event, unit, objective, area, forbidden, avoid)
         if order is not None:
             return order
     return _defend(board, state, revolt, event, unit, area, forbidden)
 
 
-def _objectives(data: EventsFile, revolt: ActiveRevolt, role: str) -> list[Objective]:
+def _objectives(data: EventsFile, state: DiadoquesState, revolt: ActiveRevolt, role: str) -> list[Objective]:
     """Its mission's targets, then, for a Greek of the general revolt, its compatriots' ("au lieu de tenir
     sur place, elle vient en aide à ses compatriotes")."""
     own = list(data.events[revolt.event].missions[revolt.mission].objectives.get(role, ()))
+    if revolt.event == "pyrrhus" and role == "ag" and pella_demoted(state):
+        own += [
+            Objective(type="occupy", space="MAC"),
+            *(Objective(type="siege", space=c) for c in PELLA_TARGETS[1:]),
+        ]
     if revolt.general:
         for member in data.events["greek-general"].members:
             if member == revolt.event:
@@ -135,13 +144,22 @@ def _objectives(data: EventsFile, revolt: ActiveRevolt, role: str) -> list[Objec
     return own
 
 
+def _friends(state: DiadoquesState, revolt: ActiveRevolt) -> set[str]:
+    """Its own owner, and during the general revolt of the Greeks every Greek revolt's."""
+    if not revolt.general:
+        return {revolt.owner}
+    return {r.owner for r in state.events.active.values() if r.general}
+
+
 def _met(state: DiadoquesState, board: Board, revolt: ActiveRevolt, objective: Objective) -> bool:
+    """Met when the revolt (or, in the general revolt, a compatriot) holds it."""
     position = state.position
+    friends = _friends(state, revolt)
     if objective.type == "siege":
-        return position.citadel_owner.get(objective.space) == revolt.owner
+        return position.citadel_owner.get(objective.space) in friends
     if board.space(objective.space).is_sea:
-        return any(u.space == objective.space for u in units_of(position, revolt.owner))
-    return position.province_owner.get(objective.space) == revolt.owner
+        return any(u.space == objective.space for u in position.units if u.owner in friends)
+    return position.province_owner.get(objective.space) in friends
 
 
 def _pursue(
@@ -254,3 +272,28 @@ def _acting(state: DiadoquesState, owner: str) -> bool:
         return False
     data = load_events()
     return data.events[revolt.event].kind == "intervention" or revolt.appeared != season_tag(state)
+
+
+def _pyrrhus_backs_the_aetolians(
+    board: Board, state: DiadoquesState, out: dict[str, dict[str, UnitOrder]]
+) -> None:
+    """ "si le soulèvement des Étoliens et Thessaliens se produit pendant que Pyrrhus se trouve en EPI, il
+    les soutient automatiquement (tant que leur action se passe dans une province voisine de EPI : siège,
+    soutien, rester sur place, mouvement vers ETO ou THE)": his holding guard supports their militia."""
+    aetolians = state.events.active.get("aetolians")
+    pyrrhus = state.events.active.get("pyrrhus")
+    if aetolians is None or pyrrhus is None or "pyrrhus_ally" not in aetolians.flags:
+        return
+    guards = [u for u in units_of(state.position, pyrrhus.owner) if u.space == "EPI"]
+    sheet = out.get(pyrrhus.owner, {})
+    if not guards or not isinstance(sheet.get(guards[0].id), Hold):
+        return
+    neighbours = reach(board, state.position, guards[0], "EPI", False)
+    for unit in units_of(state.position, aetolians.owner):
+        order = out.get(aetolians.owner, {}).get(unit.id, Hold())
+        if isinstance(order, Move) and order.dest in ("ETO", "THE") and order.dest in neighbours:
+            sheet[guards[0].id] = SupportMove(target=unit.space, dest=order.dest)
+            return
+        if not isinstance(order, Move) and unit.space in neighbours:
+            sheet[guards[0].id] = SupportHold(target=unit.space)
+            return
