@@ -138,7 +138,15 @@ def test_an_eliminated_players_citadels_go_neutral_its_treasury_to_its_capital_i
     state, events = elimination_check(BOARD, state)
     assert state.position.citadel_owner["tyane"] is None
     assert state.treasures["tyane"] == treasure_before + 37 and state.treasuries["eumene"] == 0
-    assert {"kind": "treasury_deposited", "power": "eumene", "citadel": "tyane", "amount": 37} in events
+    assert {"kind": "treasury_deposited", "public": True, "power": "eumene", "citadel": "tyane"} in events
+    secret = {
+        "kind": "treasury_amount",
+        "public": False,
+        "seen_by": ["eumene"],
+        "power": "eumene",
+        "amount": 37,
+    }
+    assert secret in events  # "La valeur de son trésor n'est pas annoncée publiquement"
     assert controller_of(state.position, "ptolemee:diadoque") == "ptolemee"
     units = {u.id: u for u in state.position.units}
     assert "eumene-1" not in units  # the militia is gone

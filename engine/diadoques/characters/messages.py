@@ -28,6 +28,8 @@ KINDS = frozenset(
         "treasury_deposited",
         "treasury_taken",
         "treasury_lost",
+        "treasury_amount",
+        "treasury_received",
         "militia_gone",
         "unit_in_royal_service",
     }

@@ -27,6 +27,7 @@ from engine.diadoques.characters.roster import (
 )
 from engine.diadoques.control import update_control
 from engine.diadoques.gold.auctions import offer_for_sale
+from engine.diadoques.gold.secrecy import private, public
 from engine.diadoques.secondary import SecondarySheet
 from engine.diadoques.state import DiadoquesState
 from engine.diadoques.units import NEUTRAL, UnitKind, diadoque_id, epigone_id
@@ -186,12 +187,14 @@ def _cause(state: DiadoquesState, power: str) -> str | None:
 def eliminate(
     board: Board, work: DiadoquesState, power: str, *, by_event: bool = False, designated: str | None = None
 ) -> Events:
-    """§7c, on a working copy: citadels neutral and the characters in them freed; the treasury deposited in
-    the capital (else a citadel it names, else to whoever caused the elimination, else lost); the units
-    neutral ("l'armée de milice disparaît, l'armée de garde est dégradée en armée d'élite, les unités
-    rescapées se vendront aux enchères"), except those beside a royal, "définitivement neutres (l'armée de
-    milice est dégradée en armée de mercenaires, l'armée de garde en armée d'élite) et se mettent à son
-    service (Philippe III et Olympias prenant le commandement)"; its characters neutral."""
+    """§7c, on a working copy: citadels neutral and the characters in them freed; the treasury deposited
+    in the capital (else a citadel it names, else to whoever caused the elimination, else lost), its
+    amount secret ("La valeur de son trésor n'est pas annoncée publiquement": only the power whose money
+    it is reads it); the units neutral ("l'armée de milice disparaît, l'armée de garde est dégradée en
+    armée d'élite, les unités rescapées se vendront aux enchères"), except those beside a royal,
+    "définitivement neutres (l'armée de milice est dégradée en armée de mercenaires, l'armée de garde en
+    armée d'élite) et se mettent à son service (Philippe III et Olympias prenant le commandement)"; its
+    characters neutral."""
     events: Events = [{"kind": "power_eliminated", "power": power}]
     work.eliminated.append(power)
     citadels = _own_citadels(board, work, power)
@@ -205,14 +208,17 @@ def eliminate(
     )
     if vault is not None:
         work.treasures[vault] = work.treasures.get(vault, 0) + amount
-        events.append({"kind": "treasury_deposited", "power": power, "citadel": vault, "amount": amount})
+        events.append(public("treasury_deposited", power=power, citadel=vault))
+        events.append(private("treasury_amount", [power], power=power, amount=amount))
     else:
         heir = None if by_event else _cause(work, power)
         if heir is not None and heir != power:
             work.treasuries[heir] = work.treasuries.get(heir, 0) + amount
-            events.append({"kind": "treasury_taken", "power": heir, "from": power, "amount": amount})
+            events.append(public("treasury_taken", power=heir, **{"from": power}))
+            events.append(private("treasury_received", [heir], power=heir, amount=amount, **{"from": power}))
         else:
-            events.append({"kind": "treasury_lost", "power": power, "amount": amount})
+            events.append(public("treasury_lost", power=power))
+            events.append(private("treasury_amount", [power], power=power, amount=amount))
     work.treasuries[power] = 0
     owners = dict(work.position.citadel_owner)
     for citadel in citadels:

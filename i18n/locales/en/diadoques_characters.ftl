@@ -28,3 +28,5 @@ diadoques_characters-event-treasury_taken = { $power } takes the treasury of { $
 diadoques_characters-event-treasury_lost = The treasury of { $power } is lost
 diadoques_characters-event-militia_gone = The militia of { $power } disbands
 diadoques_characters-event-unit_in_royal_service = A unit passes into the service of { $character }
+diadoques_characters-event-treasury_amount = The treasury of { $power } held { $amount } T
+diadoques_characters-event-treasury_received = { $power } receives { $amount } T from the treasury of { $from }

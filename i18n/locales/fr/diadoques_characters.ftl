@@ -28,3 +28,5 @@ diadoques_characters-event-treasury_taken = { $power } s'empare du trésor de { 
 diadoques_characters-event-treasury_lost = Le trésor de { $power } est perdu
 diadoques_characters-event-militia_gone = La milice de { $power } se disperse
 diadoques_characters-event-unit_in_royal_service = Une unité se met au service de { $character }
+diadoques_characters-event-treasury_amount = Le trésor de { $power } contenait { $amount } T
+diadoques_characters-event-treasury_received = { $power } reçoit { $amount } T du trésor de { $from }
