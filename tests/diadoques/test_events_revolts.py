@@ -290,6 +290,23 @@ def test_the_tarentines_offer_tarente_and_its_treasure_at_the_turn_s_end():
     assert state.treasuries["cassandre"] == before + 10
 
 
+def test_the_tarentines_offer_with_nobody_in_italy_changes_nothing():
+    """ "ne se produit pas tant que Tarente est contrôlée par un joueur ou par les Romains": not the case
+    here, so the offer is made; with nobody in ITA, nobody takes it."""
+    state, events = draw(game(), "tarentines")
+    assert "tarentines" in state.events.happened
+    assert state.position.citadel_owner.get("tarente") is None and state.treasures["tarente"] == 10
+    assert {"kind": "tarentine_offer", "power": None, "treasure": 0} in events
+
+
+def test_no_tarentine_offer_while_a_player_holds_tarente():
+    state = own(game(), "cassandre", "tarente")
+    season, dice = dice_for("tarentines")
+    state.season, state.year = season, -318
+    state.rng.forced = dice
+    assert draw_event(BOARD, state)[0].events.drawn is None
+
+
 def test_carthage_s_gold_is_counted_at_the_turn_s_end_with_its_prestige():
     """ "Carthage accorde 10 T au joueur contrôlant (...) Pella"; "recevoir un financement par intervention
     extérieure de Carthage ou Chandragupta +1\""""

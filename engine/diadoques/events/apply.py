@@ -149,7 +149,10 @@ def _uprising(
 ) -> None:
     owner = owner_of(event_id)
     if event_id == "tarentines":
-        power = tarentine_beneficiary(work, "ITA") or ""
+        power = tarentine_beneficiary(work, "ITA")
+        if power is None:  # the offer stands, nobody is there to take it (design)
+            events.append({"kind": "tarentine_offer", "power": None, "treasure": 0})
+            return
         work.position.citadel_owner["tarente"] = power
         treasure = work.treasures.pop("tarente", 0)
         if treasure:

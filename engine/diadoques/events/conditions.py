@@ -76,8 +76,6 @@ def condition_holds(board: Board, state: DiadoquesState, name: str) -> bool:
         return _no_army_or_leader(board, state, arg)
     if key == "tarente_free":
         return _tarente_free(board, state)
-    if key == "player_in":
-        return bool(tarentine_beneficiary(state, arg))
     if key == "royal_family_gone":
         return _royal_family_gone(board, state)
     if key == "satraps_possible":
