@@ -13,5 +13,8 @@ Step functions for seasons.py, in chapter 8a's order (each `(board, state, sheet
 4. `events.upkeep.upkeep_events`: after the adjudication: units out of their area removed, autumn supply,
    durations counted (not in winter), missions' sequels, revolts over, gold credited at the turn's end,
    storms lifted, report events with prestige deltas.
-This package's __init__ imports nothing, so state.py may import events.model without a cycle.
+Also `events.satraps.grant_satraps_offer(board, state, beneficiary) -> (state, events)`, called by the royal
+order of the turn after the satraps' offer (chapter 11c), and `events.messages` (the catalog keys of the
+events' names and report lines). This package's __init__ imports nothing, so state.py may import
+events.model without a cycle.
 """
