@@ -427,3 +427,19 @@ def test_a_greek_never_marches_on_what_a_compatriot_already_holds():
     state.position.province_owner["ETO"] = "revolt:aetolians"
     got = orders(state)
     assert got[aetolian.id] != Move(dest="LAC")
+
+
+def test_a_greek_revolt_put_down_rejoins_the_general_revolt_when_drawn_again():
+    """ "si une révolte grecque est retirée alors qu'elle avait été éliminée auparavant, elle s'intègre de
+    nouveau dans la Révolte générale des Grecs, en réinitialisant sa durée\""""
+    state, _ = draw(game(), "greek-general", 1, 1)
+    spartans = {u.id for u in _neutral(state, "revolt:spartans")}
+    state.position = state.position.model_copy(
+        update={"units": tuple(u for u in state.position.units if u.id not in spartans)}
+    )
+    state.position.citadel_owner["sparte"] = "cassandre"  # put down: no unit, no city
+    state, _ = upkeep(state)
+    assert "spartans" not in state.events.active
+    state, _ = draw(_next_season(state), "spartans")
+    assert state.events.active["spartans"].general
+    assert state.events.active["spartans"].seasons_left == 4

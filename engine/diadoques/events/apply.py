@@ -232,6 +232,8 @@ def _start_or_renew(
     general: bool,
 ) -> None:
     event = data.events[event_id]
+    if event.greek and any(r.general for r in work.events.active.values()):
+        general = True  # "elle s'intègre de nouveau dans la Révolte générale des Grecs"
     current = work.events.active.get(event_id)
     if current is not None and in_progress(work, event_id):
         if general or current.general:  # "s'y intègre en réinitialisant sa durée"
