@@ -6,18 +6,20 @@ A power's PP = what it holds now (10 a VP, 5 a royal it controls, 2 for Athens, 
 marrying Cléopâtre) + the ledger `state.prestige` of every gain and loss already scored. The gains and
 losses come from what a season's steps report (plain event dicts); `score_season` maps them to lines of
 `TABLE`:
-- changes of control, read from the position before and after ("Les gains ou pertes de PP liés au
-  contrôle d'une province ou d'une citadelle ont lieu à chaque changement de contrôle"): Pella, Babylone,
-  a citadel taken from a Greek revolt, a province or citadel lost to Rome or to a revolt;
+- Pella and Babylone, read from the position before and after ("Les gains ou pertes de PP liés au
+  contrôle d'une province ou d'une citadelle ont lieu à chaque changement de contrôle");
 - the adjudicator's "destroyed" events (a unit destroyed after being dislodged by a move, never a siege's
   garrison: "uniquement en cas de destruction suite à un mouvement (et pas un siège)"), scored for the
   power whose unit now stands where the destroyed one stood (the one "dont une unité a conduit l'attaque");
-- "treasure_seized" of a religious treasure; "character_died" with cause "assassinated" and its killer;
-- any step may also report `{"kind": "prestige", "item": <TABLE key>, "power": ...}` for the lines only
-  it can see (the Tarentines' offer, a supply of Tarente or Rhodes, the Greeks' general revolt helped, a
-  royal order obeyed, Carthage's or Chandragupta's money, an accord kept, the eastern satraps' alliance).
-The elite and guard armies standing in an unsupplied province lose theirs each season
-(`unsupplied_elites`).
+  a leader at its head is "tué au combat";
+- successful supplies of Tarente besieged by Rome, of a neutral Rhodes besieged, and supplies or supports
+  of the Greeks' general revolt, read from the orders and their outcomes (`supply_changes`);
+- the other parts' events (`EVENT_LINES`): a citadel taken from a Greek revolt, a space lost to Rome or a
+  revolt, a religious treasure pillaged, gold from Carthage or Chandragupta, the satraps' alliance, the
+  Tarentines' offer, an accord kept; "character_died" by assassination with its killer; a "royal_order"
+  counted for the power the satraps then join; and `{"kind": "prestige", "item": <TABLE key>, "power":
+  ...}` for any line a step reports itself.
+Cléopâtre's marriage is counted from `state.married_cleopatre` (10 "permanents"), not from its event.
 """
 
 from __future__ import annotations
@@ -111,15 +113,20 @@ CONTROL_LINES: dict[str, tuple[str, str]] = {
     "babylone": ("babylone_taken", "babylone_lost"),
 }
 ATHENS = "athenes"
-GREEK_REVOLT_WORDS = ("athen", "spart", "etol", "thessal")
-"""A revolt's id naming one of these is a "révolte grecque" (the events part names its revolts)."""
-ROME_WORDS = ("rome", "romain")
+ROME = "rome"
+GREEK_GENERAL = "revolt:greek-general"
+EVENT_LINES: dict[str, str] = {
+    "citadel_taken_from_revolt": "greek_revolt_citadel",  # only when the event says the revolt is Greek
+    "lost_to_revolt": "war_lost_revolt",  # "war_lost_rome" when the revolt is Rome
+    "religious_treasure_pillaged": "religious_treasure",
+    "gold_received": "outside_funding",  # only from Carthage or Chandragupta
+    "satraps_allied": "satraps_alliance",
+    "tarentine_offer": "tarentine_offer",
+    "accord_kept": "accord",
+}
+"""The other parts' events that are lines of the table (events/, gold/, characters/ name them)."""
 PASSED_THROUGH = frozenset(TABLE) - {"vp", "royal", "cleopatre_married", "athenes"}
 """Lines a step may report directly as {"kind": "prestige", "item": key, "power": ...}."""
-
-
-def _revolt(owner: str | None) -> str | None:
-    return owner.split(":", 1)[1] if owner and owner.startswith("revolt:") else None
 
 
 def _change(item: str, power: str, **params: Any) -> dict[str, Any]:
@@ -127,7 +134,7 @@ def _change(item: str, power: str, **params: Any) -> dict[str, Any]:
 
 
 def control_changes(before: Position, after: Position) -> list[dict[str, Any]]:
-    """PP from changes of control between two positions (Pella, Babylone, Greek revolts, wars lost)."""
+    """PP from changes of control of Pella and Babylone between two positions."""
     found: list[dict[str, Any]] = []
     for citadel, owner in after.citadel_owner.items():
         old = before.citadel_owner.get(citadel)
@@ -139,19 +146,6 @@ def control_changes(before: Position, after: Position) -> list[dict[str, Any]]:
                 found.append(_change(taken, owner, citadel=citadel))
             if is_power(old):
                 found.append(_change(lost, old, citadel=citadel))
-        revolt = _revolt(old)
-        if revolt and is_power(owner) and any(w in revolt for w in GREEK_REVOLT_WORDS):
-            found.append(_change("greek_revolt_citadel", owner, citadel=citadel, revolt=revolt))
-    for kind, table_before, table_after in (
-        ("citadel", before.citadel_owner, after.citadel_owner),
-        ("province", before.province_owner, after.province_owner),
-    ):
-        for space, owner in table_after.items():
-            old = table_before.get(space)
-            revolt = _revolt(owner)
-            if revolt and owner != old and is_power(old):
-                item = "war_lost_rome" if any(w in revolt for w in ROME_WORDS) else "war_lost_revolt"
-                found.append(_change(item, old, **{kind: space, "revolt": revolt}))
     return found
 
 
@@ -169,9 +163,11 @@ def combat_changes(
         victim = old[event["unit"]]
         winners = [u.owner for u in after.units_at(victim.space) if u.owner != victim.owner]
         commander = event.get("commander") or victim.commander
-        leader = commander is not None and commander.split(":")[-1] in ("diadoque", "epigone")
-        if leader and is_power(commander.split(":")[0]):
-            found.append(_change("leader_lost", commander.split(":")[0], character=commander, cause="combat"))
+        leader = _leader_power(commander) is not None
+        if leader:
+            found.append(
+                _change("leader_lost", _leader_power(commander), character=commander, cause="combat")
+            )
         if not winners or not is_power(winners[0]):
             continue
         major = victim.kind in (UnitKind.Ae, UnitKind.Ag, UnitKind.Fe)
@@ -181,26 +177,33 @@ def combat_changes(
     return found
 
 
-def event_changes(board: Board, events: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """PP from what the steps reported: religious treasures seized, characters slain by a power, and the
-    lines a step reports itself."""
+def event_changes(events: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """PP from what the steps reported (`EVENT_LINES`, assassinations, royal orders obeyed, and the lines a
+    step reports itself)."""
     found: list[dict[str, Any]] = []
+    events = list(events)
+    allied = {e.get("power") for e in events if e.get("kind") == "satraps_allied"}
     for event in events:
         kind = event.get("kind")
         power = event.get("power")
-        if kind == "treasure_seized" and is_power(power):
-            space = board.spaces.get(str(event.get("citadel")))
-            if space is not None and space.religious_treasure:
-                found.append(_change("religious_treasure", power, citadel=event["citadel"]))
+        if kind in EVENT_LINES and is_power(power):
+            if kind in ("citadel_taken_from_revolt", "gold_received") and not event.get("prestige"):
+                continue  # not a Greek revolt; gold from another donor
+            item = EVENT_LINES[str(kind)]
+            if kind == "lost_to_revolt" and event.get("revolt") == ROME:
+                item = "war_lost_rome"
+            found.append(_change(item, power, source=kind))
+        elif kind == "royal_order" and event.get("counted") and event.get("beneficiary") in allied:
+            found.append(_change("royal_order", power, beneficiary=event["beneficiary"]))
         elif kind == "character_died" and event.get("cause") == "assassinated":
             character, by = str(event.get("character")), event.get("by")
             if character in MINOR_ROYALS and is_power(by):
                 found.append(_change("slay_royal_minor", by, character=character))
             elif character in MAJOR_ROYALS and is_power(by):
                 found.append(_change("slay_royal_major", by, character=character))
-            elif character.split(":")[-1] in ("diadoque", "epigone") and is_power(character.split(":")[0]):
+            elif _leader_power(character) is not None:
                 found.append(
-                    _change("leader_lost", character.split(":")[0], character=character, cause="slain")
+                    _change("leader_lost", _leader_power(character), character=character, cause="slain")
                 )
         elif (
             kind == "prestige"
@@ -208,14 +211,51 @@ def event_changes(board: Board, events: Iterable[Mapping[str, Any]]) -> list[dic
             and is_power(power)
             and "points" not in event
         ):
-            found.append(
-                _change(
-                    str(event["item"]),
-                    power,
-                    **{k: v for k, v in event.items() if k not in ("kind", "item", "power")},
-                )
-            )
+            extra = {k: v for k, v in event.items() if k not in ("kind", "item", "power")}
+            found.append(_change(str(event["item"]), power, **extra))
     return found
+
+
+def _leader_power(character: str | None) -> str | None:
+    """The power of a diadoque or épigone ("<power>:diadoque"), None for anyone else."""
+    if not character or character.split(":")[-1] not in ("diadoque", "epigone"):
+        return None
+    power = character.split(":")[0]
+    return power if is_power(power) else None
+
+
+def supply_changes(
+    before: Position, orders: Mapping[str, Any], succeeded: Iterable[str]
+) -> list[dict[str, Any]]:
+    """ "ravitailler avec succès Tarente assiégée par les Romains +1", "ravitailler avec succès Rhodes
+    neutre assiégée +1", "ravitailler ou soutenir avec succès la révolte générale des Grecs +1": from the
+    season's military orders (`orders`, by unit id) and those that succeeded; once per power and line."""
+    owners = {u.id: u.owner for u in before.units}
+    where = {u.space: u.owner for u in before.units}
+    ok = set(succeeded)
+    sieges = {
+        (o.citadel, owners.get(uid)) for uid, o in orders.items() if getattr(o, "type", None) == "siege"
+    }
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    for uid, order in orders.items():
+        power = owners.get(uid)
+        if uid not in ok or not is_power(power):
+            continue
+        kind = getattr(order, "type", None)
+        item = None
+        if kind == "supply":
+            owner = before.citadel_owner.get(order.citadel)
+            if order.citadel == "tarente" and ("tarente", f"revolt:{ROME}") in sieges:
+                item = "tarente_supplied"
+            elif order.citadel == "rhodes" and not is_power(owner) and any(c == "rhodes" for c, _ in sieges):
+                item = "rhodes_supplied"
+            elif owner == GREEK_GENERAL:
+                item = "greek_revolt_helped"
+        elif kind in ("support_hold", "support_move") and where.get(order.target) == GREEK_GENERAL:
+            item = "greek_revolt_helped"
+        if item is not None and (item, power) not in found:
+            found[(item, power)] = _change(item, power, unit=uid)
+    return list(found.values())
 
 
 def unsupplied_elites(board: Board, position: Position) -> list[dict[str, Any]]:
@@ -236,17 +276,30 @@ def score_season(
     state: DiadoquesState,
     before: Position,
     events: list[dict[str, Any]],
-    battle: tuple[Position, Position, list[dict[str, Any]]] | None = None,
+    battle: Battle | None = None,
 ) -> list[dict[str, Any]]:
     """Every gain and loss of a season, added to `state.prestige` (a working copy) and returned as events
-    for the results sheet. `before`: the position the season started from; `battle`: the adjudicator's
-    (before, after, events) in a military season, whose elite armies also pay for an unsupplied province."""
-    changes = control_changes(before, state.position) + event_changes(board, events)
+    for the results sheet. `before`: the position the season started from; `battle`: what the
+    adjudication saw, in a military season, whose elite armies also pay for an unsupplied province."""
+    changes = control_changes(before, state.position) + event_changes(events)
     if battle is not None:
-        changes += combat_changes(*battle) + unsupplied_elites(board, state.position)
+        changes += combat_changes(battle.before, battle.after, battle.events)
+        changes += supply_changes(battle.before, battle.orders, battle.succeeded)
+        changes += unsupplied_elites(board, state.position)
     for change in changes:
         state.prestige[change["power"]] = state.prestige.get(change["power"], 0) + change["points"]
     return changes
+
+
+@dataclass(frozen=True)
+class Battle:
+    """A military season's adjudication as prestige reads it."""
+
+    before: Position
+    after: Position
+    events: list[dict[str, Any]]
+    orders: Mapping[str, Any]
+    succeeded: frozenset[str]
 
 
 def living_royals(state: DiadoquesState) -> list[str]:

@@ -1,10 +1,11 @@
-"""The year of Les Diadoques (chapter 8): the first turn's purchase, three military seasons that call the
-adjudicator, and the winter. Each function takes a state and returns a new one with its results sheet.
+"""The year of Les Diadoques (chapter 8): the first turn's purchase, three military seasons resolved in the
+referee's sequence of chapter 8a, and the winter of chapter 8b. Each function takes a state and returns a
+new one with its results sheet.
 
-What happens after the military orders, in the referee's sequence of chapter 8a: the citadels' treasures
-are seized as they fall (chapter 5), the first turn's stacks must be gone (chapter 12), the auctions'
-neutral units without a bidder are removed (chapter 11b, part 1 has no bidders), autumn's units without an
-arsenal revolt (chapter 11a), control is adjusted (chapter 11e), and the total victory is checked (chapter 3).
+The steps of the other parts (characters/, gold/, events/), each `(board, state, sheets, rng) -> (state,
+events)`, are called at their places; this module adds the adjudication, the first turn's stacks (chapter
+12), autumn's revolts for want of supply (chapter 11a), control (chapter 11e), prestige (chapter 13) and
+the victories (chapter 3).
 """
 
 from __future__ import annotations
@@ -16,14 +17,23 @@ from engine.diadoques.adjudicator import adjudicate
 from engine.diadoques.board import Board, load_board
 from engine.diadoques.characters.capture import after_military_moves, character_retreats
 from engine.diadoques.characters.command import command_orders, end_of_turn_commands
-from engine.diadoques.characters.roster import controller_of
+from engine.diadoques.characters.roster import controller_of, set_free
+from engine.diadoques.characters.royal import marriage_step, orders_before_moves, royal_order_beneficiary
 from engine.diadoques.characters.start import place_starting_characters
+from engine.diadoques.characters.succession import dynasties_step, elimination_check, epigone_appearance
 from engine.diadoques.control import is_power, update_control
+from engine.diadoques.events.apply import apply_event
+from engine.diadoques.events.draw import draw_event
+from engine.diadoques.events.policy import add_neutral_orders
+from engine.diadoques.events.satraps import grant_satraps_offer
+from engine.diadoques.events.upkeep import upkeep_events
+from engine.diadoques.gold.auctions import auction_step, unsold_step
 from engine.diadoques.gold.bribery import bribery_step, counter_bribery_step, year_end_bribery_step
+from engine.diadoques.gold.money import gold_gifts_step, treasures_step
 from engine.diadoques.notation import format_order
 from engine.diadoques.orders import CharacterMove, Hold, Order
-from engine.diadoques.prestige import marginal_victory, prestige_points, score_season
-from engine.diadoques.secondary import SecondarySheet
+from engine.diadoques.prestige import Battle, marginal_victory, prestige_points, score_season
+from engine.diadoques.secondary import GiveCharacter, SecondarySheet
 from engine.diadoques.setup import purchase_problem
 from engine.diadoques.state import (
     DiadoquesState,
@@ -34,7 +44,7 @@ from engine.diadoques.state import (
     next_season,
 )
 from engine.diadoques.supply import winter_supply
-from engine.diadoques.units import Position, Unit
+from engine.diadoques.units import Unit
 from engine.diadoques.victory import check_victory, shared_victory, vp_owners
 from engine.diadoques.winter import apply_winter_orders, income, new_unit, upkeep_order
 
@@ -125,33 +135,77 @@ def resolve_military_season(
     work.sheets = {power: dict(sheet) for power, sheet in sheets.items()}
     season = _Season(board, work, dict(extra if extra is not None else work.secondary_sheets))
     report = season.report
+    work.last_report = report
     start = work.position
+    owners_at_start = dict(start.citadel_owner)
+    season.run(dynasties_step)
+    if not season.work.first_turn:
+        season.run(draw_event)
     if _marginal_vote(board, season):
         return _close_military(board, season)
-    if season.work.season == "spring":
-        _remove_unsold(season.work, "revolt", report)  # "éliminées avant les mouvements"
+    _royal_order(board, season)
+    _forget_gone_lots(season.work)
+    season.run(auction_step)
+    season.run(apply_event)
+    season.run(orders_before_moves)
     season.run(counter_bribery_step)
     season.run(bribery_step)
-    before = season.work.position
+    season.run(add_neutral_orders)
     battle = _military_orders(board, season)
-    season.run(after_military_moves, before=before)
+    season.run(after_military_moves, before=battle.before)
     season.run(character_retreats)
+    if season.work.first_turn:
+        _end_first_turn_stacks(board, season.work, report)
+    season.run(treasures_step, before=owners_at_start)
     season.run(command_orders)
-    work = season.work
-    if work.first_turn:
-        _end_first_turn_stacks(board, work, report)
-    _seize_treasures(board, work, before, report)
-    if work.season == "summer":
-        _remove_unsold(work, "disbanded", report)  # "éliminées à la fin de l'été"
-    if work.season == "autumn":
-        _revolts(board, work, report)
+    season.run(marriage_step)
+    season.run(gold_gifts_step)
+    season.run(upkeep_events)
+    if season.work.season in ("summer", "autumn"):
+        season.run(unsold_step)
+    if season.work.season == "autumn":
+        _revolts(board, season.work, report)
         season.run(year_end_bribery_step)
+    season.run(epigone_appearance)
+    season.run(elimination_check, by_event=_killed_by_events(report.events))
     season.run(end_of_turn_commands)
     work = season.work
     work.position = update_control(board, work.position)
     report.events.extend(score_season(board, work, start, report.events, battle=battle))
     _after_season(board, work, report)
     return _close_military(board, season)
+
+
+def _royal_order(board: Board, season: _Season) -> None:
+    """§11c: "Lorsque l'évènement se produit, les joueurs ayant le pouvoir de donner l'ordre royal pourront
+    indiquer, au début du tour suivant (...), le joueur bénéficiaire (...) Au début du tour où l'ordre est
+    donné, le bénéficiaire prend possession de HYR et Hécatompylos et l'armée exécute son ordre"."""
+    if not season.work.events.satraps_offer:
+        return
+    beneficiary, events = royal_order_beneficiary(season.work, season.extra)
+    season.report.events.extend(events)
+    season.work, granted = grant_satraps_offer(board, season.work, beneficiary)
+    season.report.events.extend(granted)
+
+
+def _forget_gone_lots(work: DiadoquesState) -> None:
+    """A unit on sale (§11b) that was destroyed, or bribed by a player, since it was offered is no longer
+    for sale: its lot goes."""
+    neutral = {u.id for u in work.position.units if not is_power(u.owner)}
+    work.for_sale = {uid: why for uid, why in work.for_sale.items() if uid in neutral}
+    work.lots = {uid: lot for uid, lot in work.lots.items() if uid in neutral}
+
+
+def _killed_by_events(events: Events) -> frozenset[str]:
+    """Powers whose diadoque or épigone an event killed this turn (chapter 7c: "Le trésor est perdu si
+    c'est un évènement qui a causé l'élimination")."""
+    return frozenset(
+        str(e["character"]).split(":")[0]
+        for e in events
+        if e.get("kind") == "character_died"
+        and e.get("cause") in ("event", "drowned", "captured_by_revolt")
+        and str(e.get("character", "")).endswith((":diadoque", ":epigone"))
+    )
 
 
 def _close_military(board: Board, season: _Season) -> tuple[DiadoquesState, SeasonReport]:
@@ -197,11 +251,16 @@ def military_orders_of(work: DiadoquesState, extra: dict[str, SecondarySheet]) -
         for key, order in secondary.if_gained.items():
             if owners.get(key) == power and key not in orders:
                 orders[key] = order
+        for gift in secondary.of_type(GiveCharacter):
+            # "Il faut indiquer le joueur bénéficiaire et donner l'ordre au personnage de se déplacer"
+            here = work.position.characters.get(gift.character) if isinstance(gift, GiveCharacter) else None
+            if isinstance(gift, GiveCharacter) and gift.dest and here is not None and gift.dest != here:
+                orders.setdefault(gift.character, CharacterMove(character=gift.character, dest=gift.dest))
     return orders
 
 
-def _military_orders(board: Board, season: _Season) -> tuple[Position, Position, Events]:
-    """The adjudication, its results sheet lines, and (before, after, events) for the combat prestige."""
+def _military_orders(board: Board, season: _Season) -> Battle:
+    """The adjudication and its results sheet lines; what prestige reads of it."""
     work, report = season.work, season.report
     orders = military_orders_of(work, season.extra)
     before = work.position
@@ -228,19 +287,8 @@ def _military_orders(board: Board, season: _Season) -> tuple[Position, Position,
     events = [{"kind": e.kind, **e.params} for e in resolution.events]
     report.events.extend(events)
     work.position = resolution.position
-    return before, work.position, events
-
-
-def _remove_unsold(work: DiadoquesState, reason: str, report: SeasonReport) -> None:
-    """Neutral units of chapter 11b nobody bought: part 1 has no bidders, so they go when the text says."""
-    gone = {uid for uid, why in work.for_sale.items() if why == reason}
-    if not gone:
-        return
-    units = tuple(u for u in work.position.units if u.id not in gone or is_power(u.owner))
-    for uid in sorted(gone):
-        report.events.append({"kind": "unsold_removed", "unit": uid, "reason": reason})
-        del work.for_sale[uid]
-    work.position = work.position.model_copy(update={"units": units})
+    succeeded = frozenset(uid for uid, outcome in resolution.outcomes.items() if outcome.succeeded)
+    return Battle(before=before, after=work.position, events=events, orders=orders, succeeded=succeeded)
 
 
 def _end_first_turn_stacks(board: Board, work: DiadoquesState, report: SeasonReport) -> None:
@@ -250,39 +298,26 @@ def _end_first_turn_stacks(board: Board, work: DiadoquesState, report: SeasonRep
     bought), and a fleet left ashore, since fleets "ne peuvent se trouver que dans une zone maritime ou
     dans une citadelle portuaire" (chapter 6a; docs/rules-notes/diadoques-seasons.md)."""
     kept: dict[str, Unit] = {}
-    units: list[Unit] = []
+    gone: list[Unit] = []
     for unit in sorted(work.position.units, key=lambda u: (_serial(u.id), u.id)):
         ashore = unit.kind.is_fleet and board.space(unit.space).kind == "land"
         if unit.space in kept or ashore:
             report.events.append({"kind": "stack_disbanded", "unit": unit.id, "power": unit.owner})
+            gone.append(unit)
             continue
         kept[unit.space] = unit
-        units.append(unit)
-    work.position = work.position.model_copy(update={"units": tuple(units)})
+    position = work.position
+    for unit in gone:  # its leader and the characters with it stay where it stood, free of it
+        riders = [unit.commander] if unit.commander else []
+        riders += [cid for cid, target in position.attached.items() if target == unit.id]
+        for cid in riders:
+            position = set_free(position, cid, unit.space)
+    work.position = position.model_copy(update={"units": tuple(kept.values())})
 
 
 def _serial(unit_id: str) -> int:
     tail = unit_id.rsplit("-", 1)[-1]
     return int(tail) if tail.isdigit() else 0
-
-
-def _seize_treasures(board: Board, work: DiadoquesState, before: Position, report: SeasonReport) -> None:
-    """Chapter 5: "Lors de la prise d'une citadelle, le trésor peut être saisi et ajouté au trésor propre
-    du joueur." Part 1 always seizes it (the order not to is part 2's)."""
-    for citadel, owner in work.position.citadel_owner.items():
-        if owner == before.citadel_owner.get(citadel) or not work.treasures.get(citadel):
-            continue
-        if is_power(owner):
-            work.treasuries[owner] += work.treasures[citadel]
-            report.events.append(
-                {
-                    "kind": "treasure_seized",
-                    "power": owner,
-                    "citadel": citadel,
-                    "amount": work.treasures[citadel],
-                }
-            )
-        del work.treasures[citadel]  # "Une fois le trésor prélevé, on ne tient plus compte de l'inscription"
 
 
 def _revolts(board: Board, work: DiadoquesState, report: SeasonReport) -> None:
@@ -302,7 +337,8 @@ def _after_season(board: Board, work: DiadoquesState, report: SeasonReport) -> N
         work.vp_owners = owners
         work.vp_changed = True
     prestige = prestige_points(board, work, work.position.controllers)
-    work.result = check_victory(board, work.position, work.capitals, work.powers, prestige)
+    survivors = [p for p in work.powers if p not in work.eliminated]
+    work.result = check_victory(board, work.position, work.capitals, survivors, prestige)
     work.last_report = report
 
 
@@ -345,7 +381,8 @@ def resolve_winter(
     work.vp_unchanged_winters = 0 if work.vp_changed else work.vp_unchanged_winters + 1
     work.vp_changed = False
     if work.result is None:
-        work.result = shared_victory(work.vp_unchanged_winters, work.powers)
+        survivors = [p for p in work.powers if p not in work.eliminated]
+        work.result = shared_victory(work.vp_unchanged_winters, survivors)
     work.winter_sheets = {}
     work.secondary_sheets = {}
     work.submitted = []

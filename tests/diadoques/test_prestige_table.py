@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.diadoques.orders import Siege, Supply, SupportHold
 from engine.diadoques.prestige import (
     TABLE,
     combat_changes,
@@ -14,6 +15,7 @@ from engine.diadoques.prestige import (
     event_changes,
     prestige_points,
     score_season,
+    supply_changes,
     unsupplied_elites,
 )
 from engine.diadoques.setup import initial_state
@@ -65,21 +67,32 @@ def test_taking_and_losing_pella_and_babylone() -> None:
 
 
 def test_taking_a_citadel_from_a_greek_revolt_costs_one() -> None:
-    """ "prendre une citadelle à une révolte grecque (Athéniens, Spartiates, Étoliens/Thessaliens) -1"."""
-    changes = control_changes(_pos(sparte="revolt:spartiates"), _pos(sparte="cassandre"))
-    assert _by_power(changes) == {"cassandre": -1}
-    assert control_changes(_pos(tyr="revolt:pheniciens"), _pos(tyr="cassandre")) == []
+    """ "prendre une citadelle à une révolte grecque (Athéniens, Spartiates, Étoliens/Thessaliens) -1": the
+    events part reports the citadel taken, with its prestige when the revolt is Greek."""
+    greek = {"kind": "citadel_taken_from_revolt", "power": "cassandre", "citadel": "sparte", "prestige": -1}
+    other = {**greek, "citadel": "tyr", "revolt": "cypriots", "prestige": 0}
+    assert _by_power(event_changes([greek])) == {"cassandre": -1}
+    assert event_changes([other]) == []
 
 
 def test_losing_a_war_against_rome_or_a_revolt() -> None:
     """ "perdre une guerre contre Rome (c'est-à-dire la province ou la citadelle visée) -2 / perdre une guerre
     contre une révolte (c'est-à-dire la province ou la citadelle visée) -1"."""
-    rome = control_changes(_pos(tarente="cassandre"), _pos(tarente="revolt:rome"))
-    assert _by_power(rome) == {"cassandre": -2}
-    revolt = control_changes(
-        Position(province_owner={"ARM": "seleucos"}), Position(province_owner={"ARM": "revolt:armeniens"})
-    )
-    assert _by_power(revolt) == {"seleucos": -1}
+    rome = {
+        "kind": "lost_to_revolt",
+        "power": "cassandre",
+        "space": "tarente",
+        "revolt": "rome",
+        "prestige": -1,
+    }
+    revolt = {
+        "kind": "lost_to_revolt",
+        "power": "seleucos",
+        "space": "ARM",
+        "revolt": "armenians",
+        "prestige": -1,
+    }
+    assert _by_power(event_changes([rome, revolt])) == {"cassandre": -2, "seleucos": -1}
 
 
 def _battle(kind: str, commander: str | None = None) -> tuple[Position, Position, list[dict]]:
@@ -111,12 +124,11 @@ def test_a_garrison_destroyed_by_a_siege_scores_nothing() -> None:
     )
 
 
-def test_plundering_a_religious_treasure(board) -> None:
-    """ "piller un trésor religieux à Ephèse, Delphes ou Ecbatane (...) -2"."""
-    for citadel in ("ephese", "delphes", "ecbatane"):
-        event = {"kind": "treasure_seized", "power": "antigone", "citadel": citadel, "amount": 10}
-        assert _by_power(event_changes(board, [event])) == {"antigone": -2}
-    assert event_changes(board, [{"kind": "treasure_seized", "power": "antigone", "citadel": "sardes"}]) == []
+def test_plundering_a_religious_treasure() -> None:
+    """ "piller un trésor religieux à Ephèse, Delphes ou Ecbatane (...) -2" (the gold part reports it)."""
+    event = {"kind": "religious_treasure_pillaged", "power": "antigone", "citadel": "ephese", "prestige": -2}
+    assert _by_power(event_changes([event])) == {"antigone": -2}
+    assert event_changes([{"kind": "treasure_seized", "power": "antigone", "citadel": "ephese"}]) == []
 
 
 @pytest.mark.parametrize(
@@ -130,43 +142,80 @@ def test_plundering_a_religious_treasure(board) -> None:
         ("cleopatre", -2),
     ],
 )
-def test_slaying_a_royal(board, character, points) -> None:
+def test_slaying_a_royal(character, points) -> None:
     """ "égorger Philippe III, Eurydice ou Olympias (chapitre 9c) -1 / personnage; égorger Roxane, Alexandre
     IV ou Cléopâtre (chapitre 9c) -2 / personnage"."""
     event = {"kind": "character_died", "character": character, "cause": "assassinated", "by": "cassandre"}
-    assert _by_power(event_changes(board, [event])) == {"cassandre": points}
+    assert _by_power(event_changes([event])) == {"cassandre": points}
     natural = {"kind": "character_died", "character": character, "cause": "event", "by": None}
-    assert event_changes(board, [natural]) == []
+    assert event_changes([natural]) == []
 
 
-def test_a_slain_diadoque_costs_his_power_five(board) -> None:
+def test_a_slain_diadoque_costs_his_power_five() -> None:
     event = {
         "kind": "character_died",
         "character": "eumene:diadoque",
         "cause": "assassinated",
         "by": "antigone",
     }
-    assert _by_power(event_changes(board, [event])) == {"eumene": -5}
+    assert _by_power(event_changes([event])) == {"eumene": -5}
 
 
 @pytest.mark.parametrize(
-    "item",
+    ("event", "points"),
     [
-        "tarentine_offer",
-        "tarente_supplied",
-        "rhodes_supplied",
-        "greek_revolt_helped",
-        "royal_order",
-        "outside_funding",
-        "accord",
-        "satraps_alliance",
+        ({"kind": "tarentine_offer", "power": "ptolemee", "treasure": 10}, 1),
+        ({"kind": "gold_received", "power": "ptolemee", "donor": "carthage", "prestige": 1}, 1),
+        ({"kind": "gold_received", "power": "ptolemee", "donor": "chandragupta", "prestige": 1}, 1),
+        ({"kind": "satraps_allied", "power": "ptolemee", "prestige": 1}, 1),
+        ({"kind": "accord_kept", "power": "ptolemee", "prestige": 1}, 1),
+        ({"kind": "prestige", "item": "rhodes_supplied", "power": "ptolemee"}, 1),
     ],
 )
-def test_the_lines_a_step_reports_itself(board, item) -> None:
-    """ "donner un ordre royal réussi +2", "passer un accord réussi avec Chandragupta +1", ... as reported."""
-    changes = event_changes(board, [{"kind": "prestige", "item": item, "power": "ptolemee"}])
-    assert _by_power(changes) == {"ptolemee": TABLE[item].points}
-    assert event_changes(board, [{"kind": "prestige", "item": "vp", "power": "ptolemee"}]) == []
+def test_the_lines_the_other_parts_report(event, points) -> None:
+    """ "bénéficier de l'offre des Tarentins +1", "recevoir un financement par intervention extérieure de
+    Carthage ou Chandragupta +1", "bénéficier de l'offre d'alliance des satrapes orientaux +1", "passer un
+    accord réussi avec Chandragupta +1"."""
+    assert _by_power(event_changes([event])) == {"ptolemee": points}
+
+
+def test_a_royal_order_counts_when_the_satraps_join_its_beneficiary() -> None:
+    """ "donner un ordre royal réussi +2": the order counted and the satraps allied with the one it named."""
+    order = {"kind": "royal_order", "power": "cassandre", "beneficiary": "seleucos", "counted": True}
+    joined = {"kind": "satraps_allied", "power": "seleucos", "prestige": 1}
+    assert _by_power(event_changes([order, joined])) == {"cassandre": 2, "seleucos": 1}
+    assert _by_power(event_changes([order])) == {}
+    assert _by_power(event_changes([{**order, "counted": False}, joined])) == {"seleucos": 1}
+
+
+def test_successful_supplies_of_tarente_rhodes_and_the_greeks() -> None:
+    """ "ravitailler avec succès Tarente assiégée par les Romains +1", "ravitailler avec succès Rhodes neutre
+    assiégée +1", "ravitailler ou soutenir avec succès la révolte générale des Grecs +1"."""
+    position = Position(
+        units=(
+            Unit(id="r", owner="revolt:rome", kind="A", space="ITA"),
+            Unit(id="t", owner="ptolemee", kind="F", space="ION"),
+            Unit(id="x", owner="cassandre", kind="A", space="CAR"),
+            Unit(id="y", owner="antigone", kind="F", space="CAR-SEA"),
+            Unit(id="g", owner="revolt:greek-general", kind="A", space="ATT"),
+            Unit(id="s", owner="lysimaque", kind="A", space="BEO"),
+        ),
+        citadel_owner={"tarente": "revolt:tarentines", "rhodes": None},
+    )
+    orders = {
+        "r": Siege(citadel="tarente", stage=1),
+        "t": Supply(citadel="tarente"),
+        "x": Siege(citadel="rhodes", stage=1),
+        "y": Supply(citadel="rhodes"),
+        "s": SupportHold(target="ATT"),
+    }
+    changes = supply_changes(position, orders, {"t", "y", "s", "r", "x"})
+    assert {(c["item"], c["power"]) for c in changes} == {
+        ("tarente_supplied", "ptolemee"),
+        ("rhodes_supplied", "antigone"),
+        ("greek_revolt_helped", "lysimaque"),
+    }
+    assert supply_changes(position, orders, {"r", "x"}) == []
 
 
 def test_an_elite_army_in_an_unsupplied_province_loses_one_each_season(board) -> None:

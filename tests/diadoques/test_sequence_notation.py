@@ -94,7 +94,8 @@ def test_each_secondary_order_of_chapter_9c_reads_in_french_and_english(board, f
 def test_every_secondary_order_of_the_text_has_its_side_of_the_military_orders() -> None:
     """§9c: "Ordres secondaires intervenant avant les ordres militaires" (passage, gift of a character, no
     capture, assassination, bids, royal order) and "intervenant après" (the ten others)."""
-    assert BEFORE == {"passage", "give_character", "no_capture", "assassinate", "bid", "royal_order"}
+    before = {"passage", "give_character", "no_capture", "assassinate", "bid", "royal_order"}
+    assert before == BEFORE
     assert len(AFTER) == 10 and not BEFORE & AFTER
     sheet = SecondarySheet(secondary=tuple(e for _fr, _en, e in FRENCH_AND_ENGLISH))
     assert {o.type for o in sheet.before()} == BEFORE
@@ -112,7 +113,15 @@ def test_gold_gifts_are_secret_unless_announced() -> None:
 
 
 def test_bribes_counter_bribes_and_votes_have_their_own_lines(board) -> None:
-    text = "Corruption 30 A SYR\nContre-corruption 10 A PHE\nBribe 25 Olympias\nVote pour Séleucos\nVote against Eumenes"
+    text = "\n".join(
+        [
+            "Corruption 30 A SYR",
+            "Contre-corruption 10 A PHE",
+            "Bribe 25 Olympias",
+            "Vote pour Séleucos",
+            "Vote against Eumenes",
+        ]
+    )
     sheet = parse_sheet(board, _position(), "ptolemee", text)
     assert sheet.problems == []
     assert sheet.extra.bribes == (Bribe(target="s-syr", amount=30), Bribe(target="olympias", amount=25))
