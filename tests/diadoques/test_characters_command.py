@@ -175,3 +175,23 @@ def test_every_characters_report_line_has_an_english_and_a_french_message() -> N
         )
         assert key not in (english, french) and english != french
     assert report_key({"kind": "fleet_sunk"}) is None
+
+
+def test_at_the_end_of_a_turn_who_went_with_a_vanished_unit_or_a_dead_companion_stands_free() -> None:
+    """§6b: "Il retrouve sa liberté dans les cas suivants : (...) si l'unité à laquelle il est rattaché
+    disparaît lors de la saison d'hiver (chapitre 10)" (whatever made it vanish: a revolt's execution, a
+    sunk fleet, a lot nobody bought); Eurydice, widowed, stands alone."""
+    state = place(start())
+    state = put(state, OLYMPIAS, "THE", "cassandre", with_unit="cassandre-7")
+    state = put(state, EURYDICE, "ETO", "cassandre", with_unit=PHILIPPE)
+    state.dead.append(PHILIPPE)
+    state, events = end_of_turn_commands(BOARD, state)
+    assert state.position.attached == {}
+    assert controller_of(state.position, OLYMPIAS) == NEUTRAL
+    assert state.position.characters[OLYMPIAS] == "THE" and state.position.characters[EURYDICE] == "ETO"
+    assert {
+        "kind": "character_freed",
+        "character": OLYMPIAS,
+        "why": "unit_gone",
+        "power": "cassandre",
+    } in events

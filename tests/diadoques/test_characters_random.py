@@ -10,11 +10,12 @@ from engine.diadoques.adjudicator import adjudicate
 from engine.diadoques.characters.capture import after_military_moves, character_retreats
 from engine.diadoques.characters.command import command_orders, end_of_turn_commands
 from engine.diadoques.characters.deaths import kill
-from engine.diadoques.characters.roster import ROYALS, controller_of, on_board, power_of
+from engine.diadoques.characters.invariants import character_problems
+from engine.diadoques.characters.roster import on_board, power_of
 from engine.diadoques.characters.royal import marriage_step, orders_before_moves, royal_order_beneficiary
 from engine.diadoques.characters.start import place_starting_characters
 from engine.diadoques.characters.succession import dynasties_step, elimination_check, epigone_appearance
-from engine.diadoques.control import is_power, update_control
+from engine.diadoques.control import update_control
 from engine.diadoques.orders import CharacterMove, Hold, Move
 from engine.diadoques.secondary import (
     Assassinate,
@@ -27,7 +28,7 @@ from engine.diadoques.secondary import (
     SecondarySheet,
 )
 from engine.diadoques.state import POWERS, DiadoquesState, next_season
-from engine.diadoques.units import NEUTRAL, Unit, UnitKind, diadoque_id
+from engine.diadoques.units import Unit, UnitKind, diadoque_id
 from tests.diadoques.seasons_fixtures import BOARD, start
 
 
@@ -77,21 +78,7 @@ def _random_sheets(state: DiadoquesState, rng: RngState) -> tuple[dict, dict[str
 
 
 def _check(state: DiadoquesState) -> None:
-    position = state.position
-    commanders = [u.commander for u in position.units if u.commander]
-    assert len(commanders) == len(set(commanders)), "a character commands two units"
-    assert not set(commanders) & set(position.characters), "a commander is also standing apart"
-    assert not set(on_board(position)) & set(state.dead), "a dead character is on the board"
-    for cid in [*ROYALS, *(diadoque_id(p) for p in POWERS)]:
-        assert cid in state.dead or cid in on_board(position), f"{cid} is nowhere"
-    units = {u.id for u in position.units}
-    for cid, target in position.attached.items():
-        assert target in units or target in on_board(position), f"{cid} goes with {target}, who is gone"
-    for cid in on_board(position):
-        holder = controller_of(position, cid)
-        assert holder == NEUTRAL or is_power(holder) or holder.startswith("revolt:"), holder
-        if cid in position.characters:
-            assert position.characters[cid] in BOARD.spaces
+    assert character_problems(BOARD, state) == []
 
 
 def _season(state: DiadoquesState, rng: RngState) -> DiadoquesState:

@@ -181,6 +181,7 @@ def end_of_turn_commands(
     rng: RngState | None = None,
 ) -> tuple[DiadoquesState, list[dict[str, Any]]]:
     """Step, at the end of every turn (winter included):
+    - the characters whose unit or companion has gone stand free of it;
     - Philippe III: "Si Philippe se retrouve sans unité à commander à la fin d'un tour, il devient neutre
       (sa femme aussi). S'il avait le commandement d'une garnison et que celle-ci disparaît, la citadelle
       où il se trouve devient neutre aussi." (our reading: a Philippe left without command inside a
@@ -189,7 +190,7 @@ def end_of_turn_commands(
       diadoque or Olympias in command now has it next turn."""
     work = state.model_copy(deep=True)
     events: list[dict[str, Any]] = []
-    position = work.position
+    position = _untie_dangling(work.position, events)
     keeper = controller_of(position, PHILIPPE)
     stranded = PHILIPPE in _on_board(position) and commanded_unit(position, PHILIPPE) is None
     if PHILIPPE not in work.dead and stranded and is_power(keeper):
@@ -208,6 +209,24 @@ def end_of_turn_commands(
     )
     work.position = sync_couples(position.model_copy(update={"units": units}), work.dead)
     return work, events
+
+
+def _untie_dangling(position: Position, events: list[dict[str, Any]]) -> Position:
+    """Whatever removed a unit or a character this turn (a winter disbanding, a revolt's execution, a
+    sunk fleet, a lot nobody bought), those who went with it stay where they stand: "Il retrouve sa
+    liberté (...) si l'unité à laquelle il est rattaché disparaît" (a royal neutral, a captured diadoque or
+    epigone its own power's); one whose companion died simply stands alone."""
+    units = {u.id for u in position.units}
+    present = _on_board(position)
+    for cid, target in sorted(position.attached.items()):
+        if target in units or target in present:
+            continue
+        position = set_free(position, cid, position.characters.get(cid, ""))
+        keeper = controller_of(position, cid)
+        if not (ROYALS.get(target) or is_dynast(target)) and is_power(keeper) and power_of(cid) != keeper:
+            position = set_controller(position, cid, NEUTRAL)
+            events.append({"kind": "character_freed", "character": cid, "why": "unit_gone", "power": keeper})
+    return position
 
 
 def _on_board(position: Position) -> set[str]:
