@@ -2,7 +2,7 @@
 
 Modules: roster (who they are, where, held by whom), command (the military leaders), capture (capture,
 control, freedom, the lone royals' retreat), royal (regent, royal order, marriage, assassination, gifts),
-succession (chapter 7), deaths, start.
+succession (chapter 7), deaths, start, messages (catalog keys), invariants.
 
 Step functions for seasons.py, each `(board, state, sheets, rng) -> (new state, events)` with `sheets` the
 powers' `secondary.SecondarySheet`s (a missing `rng` means `state.rng`), in the order of chapter 8a:
@@ -25,7 +25,8 @@ powers' `secondary.SecondarySheet`s (a missing `rng` means `state.rng`), in the 
 Helpers other parts call: `command.bribe_level_modifier` (§9b), `royal.royal_order_givers` and
 `royal.royal_order_beneficiary` (§11c, for the eastern satraps' event), `royal.regent`,
 `royal.royals_held` (§13's 5 PP each), `capture.capture_roll`, `deaths.kill`, `roster.controller_of`,
-`roster.space_of`, `succession.eliminate`.
+`roster.space_of`, `succession.eliminate`; for the soaks, `invariants.character_problems(board, state)`
+(empty when every character is somewhere once, the dead off the board, no association dangling).
 Events for prestige.py: "cleopatre_married" (with its 10 PP), "character_died" (cause, by),
 "character_captured", "power_eliminated".
 """
