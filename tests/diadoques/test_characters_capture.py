@@ -208,3 +208,36 @@ def test_a_prisoner_goes_free_when_its_citadel_turns_neutral_but_not_when_it_joi
     revolted, _ = _moves(revolted, [], before=before)
     assert controller_of(revolted.position, OLYMPIAS) == "revolt:macedonians"
     assert controller_of(revolted.position, "eumene:diadoque") == "revolt:macedonians"
+
+
+def test_a_lone_diadoque_crossing_an_enemy_unit_may_be_captured() -> None:
+    """ "un diadoque ou épigone croise une unité ennemie pendant les mouvements : avec 1d6, le personnage est
+    capturé sur 1-2 en mer et 1-4 à terre" (crossing: the two swap spaces)."""
+    for roll, caught in ((4, True), (5, False)):
+        state = put(place(start(), ("antigone", "A", "THE")), "cassandre:diadoque", "ETO")
+        before = state.position
+        moved_unit = before.units[0].model_copy(update={"space": "ETO"})
+        state.position = before.model_copy(
+            update={"units": (moved_unit,), "characters": {**before.characters, "cassandre:diadoque": "THE"}}
+        )
+        state, events = _moves(state, [roll], before=before)
+        assert {
+            "kind": "capture_roll",
+            "character": "cassandre:diadoque",
+            "power": "antigone",
+            "roll": roll,
+        } in events
+        assert (controller_of(state.position, "cassandre:diadoque") == "antigone") is caught
+        if caught:
+            assert state.position.characters["cassandre:diadoque"] == "ETO"  # taken along by the unit
+
+
+def test_a_captured_diadoque_is_freed_when_its_own_side_takes_the_citadel() -> None:
+    """ "pour le diadoque ou l'épigone uniquement, si la citadelle dans laquelle il est enfermé est prise par
+    son propre camp\""""
+    state = put(own(place(start()), "cassandre", "athenes"), "eumene:diadoque", "athenes", "cassandre")
+    before = state.position
+    state = own(state, "eumene", "athenes")
+    state, _ = _moves(state, [], before=before)
+    assert controller_of(state.position, "eumene:diadoque") == "eumene"
+    assert "eumene:diadoque" not in state.position.controllers
