@@ -92,6 +92,8 @@ def test_at_the_end_of_winter_313_every_epigone_appears_then_losing_both_elimina
     state, events = epigone_appearance(BOARD, _at(place(start()), -313, "winter"))
     assert {e["power"] for e in events if e["kind"] == "epigone_appeared"} == set(state.powers)
     assert state.position.characters["ptolemee:epigone"] == "alexandrie"
+    _, events = epigone_appearance(BOARD, _at(place(start()), -312, "spring"))
+    assert len([e for e in events if e["kind"] == "epigone_appeared"]) == 6  # from then on, always there
     state = _at(_dead(state, "ptolemee:diadoque"), -312, "spring")
     state, _ = elimination_check(BOARD, state)
     assert state.eliminated == []

@@ -122,7 +122,9 @@ def epigone_appearance(
         if power in work.eliminated or epigone in work.dead or space_of(work.position, epigone) is not None:
             continue
         diadoque_dead = diadoque_id(power) in work.dead
-        due = (diadoque_dead and work.year >= EPIGONE_YEAR) or end_of_winter_313
+        # after winter -313 every epigone not dead is on the board (a late turn catches up, should the
+        # winter's end have been skipped)
+        due = (diadoque_dead and work.year >= EPIGONE_YEAR) or end_of_winter_313 or work.year > LAST_HEIR_YEAR
         if not due:
             continue
         place = epigone_place(board, work, power, choices.get(power))
