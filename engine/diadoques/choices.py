@@ -25,6 +25,8 @@ from engine.diadoques.characters.roster import (
 from engine.diadoques.characters.royal import free_leader, gift_problem, royal_order_givers
 from engine.diadoques.gold.auctions import may_bid, starting_price
 from engine.diadoques.gold.bribery import bribe_level, may_bribe
+from engine.diadoques.gold.chandragupta import accord_problem
+from engine.diadoques.gold.citadels import LINK_KEEPERS, NEW_CAPITALS, capital_problem, gates_problem
 from engine.diadoques.orders import Hold, Move, Siege, Supply, SupportHold, SupportMove, UnitOrder
 from engine.diadoques.prestige import prestige_points
 from engine.diadoques.secondary import (
@@ -37,15 +39,18 @@ from engine.diadoques.secondary import (
     Dissociate,
     GiveCharacter,
     GoldGift,
+    GrantPassage,
     KeepTreasure,
     MarginalVote,
     Marriage,
     NoCapture,
     NoControl,
+    OpenGates,
     RoyalOrder,
     SecondaryOrder,
     SecondarySheet,
     SeizeTreasure,
+    TransferCapital,
 )
 from engine.diadoques.state import DiadoquesState, WinterOrder
 from engine.diadoques.units import Position, Unit, UnitKind
@@ -297,8 +302,8 @@ def _bids(board: Board, state: DiadoquesState, power: str, money: int) -> list[S
 
 
 def _citadel_orders(board: Board, state: DiadoquesState, power: str) -> list[SecondaryOrder]:
-    """Treasures left at a fall, provinces not taken, and the accord (the gates, the capital and the
-    passage follow their own checks in the gold part)."""
+    """Treasures left at a fall, provinces not taken, the accord, the gates, the capital and the passage
+    (each as the gold part's own checks allow it)."""
     position = state.position
     found: list[SecondaryOrder] = []
     for unit in position.units:
@@ -316,8 +321,27 @@ def _citadel_orders(board: Board, state: DiadoquesState, power: str) -> list[Sec
                     and position.province_owner.get(dest) != power
                 ):
                     found.append(NoControl(province=dest))
-    if all(position.province_owner.get(p) == power for p in ("IND", "GHA")):
-        found += [Accord(province="IND"), Accord(province="GHA")]
+    for accord in (Accord(province="IND"), Accord(province="GHA")):
+        if accord_problem(state, power, accord) is None:
+            found.append(accord)
+    others = [p for p in state.powers if p != power and p not in state.eliminated]
+    for citadel, owner in sorted(position.citadel_owner.items()):
+        if owner != power:
+            continue
+        for to in others:
+            gates = OpenGates(citadel=citadel, to_power=to)
+            if gates_problem(board, state, power, gates) is None:
+                found.append(gates)
+    found += [TransferCapital(citadel=c) for c in NEW_CAPITALS if capital_problem(state, power, c) is None]
+    for link in board.special_links:
+        keeper = LINK_KEEPERS.get(link.id)
+        if keeper is None or position.province_owner.get(keeper) != power:
+            continue
+        found += [
+            GrantPassage(to_power=u.owner, mover=u.id, link=link.id)
+            for u in position.units
+            if u.space in link.ends and u.owner in others
+        ]
     return list(dict.fromkeys(found))
 
 

@@ -17,7 +17,7 @@ from engine.diadoques.adjudicator import adjudicate
 from engine.diadoques.board import Board, load_board
 from engine.diadoques.characters.capture import after_military_moves, character_retreats
 from engine.diadoques.characters.command import command_orders, end_of_turn_commands
-from engine.diadoques.characters.roster import controller_of, set_free
+from engine.diadoques.characters.roster import controller_of, on_board, set_controller, set_free, space_of
 from engine.diadoques.characters.royal import marriage_step, orders_before_moves, royal_order_beneficiary
 from engine.diadoques.characters.start import place_starting_characters
 from engine.diadoques.characters.succession import dynasties_step, elimination_check, epigone_appearance
@@ -29,6 +29,14 @@ from engine.diadoques.events.satraps import grant_satraps_offer
 from engine.diadoques.events.upkeep import upkeep_events
 from engine.diadoques.gold.auctions import auction_step, unsold_step
 from engine.diadoques.gold.bribery import bribery_step, counter_bribery_step, year_end_bribery_step
+from engine.diadoques.gold.chandragupta import accord_step
+from engine.diadoques.gold.citadels import (
+    control_with_declines,
+    no_control_step,
+    open_gates_step,
+    passage_step,
+    transfer_capital_step,
+)
 from engine.diadoques.gold.money import gold_gifts_step, treasures_step
 from engine.diadoques.notation import format_order
 from engine.diadoques.orders import CharacterMove, Hold, Order
@@ -44,7 +52,7 @@ from engine.diadoques.state import (
     next_season,
 )
 from engine.diadoques.supply import winter_supply
-from engine.diadoques.units import Unit
+from engine.diadoques.units import NEUTRAL, Unit
 from engine.diadoques.victory import check_victory, shared_victory, vp_owners
 from engine.diadoques.winter import apply_winter_orders, income, new_unit, upkeep_order
 
@@ -103,9 +111,25 @@ class _Season:
         self.report = SeasonReport(year=work.year, season=work.season)
 
     def run(self, step: Callable[..., tuple[DiadoquesState, Events]], **kwargs: Any) -> Events:
+        places = {cid: space_of(self.work.position, cid) for cid in on_board(self.work.position)}
         self.work, events = step(self.board, self.work, self.extra, None, **kwargs)
+        events = events + _release_lost(self.work, places)
         self.report.events.extend(events)
         return events
+
+
+def _release_lost(work: DiadoquesState, places: dict[str, str | None]) -> Events:
+    """A character whose unit left the board without him, and who did not die, "retrouve sa liberté (...)
+    si l'unité à laquelle il est rattaché est éliminée" (§6b): free where the unit stood, a royal neutral,
+    a diadoque or épigone his own power's. (A safety net for the steps: none should lose a character.)"""
+    events: Events = []
+    present = set(on_board(work.position))
+    for cid, space in places.items():
+        if cid in present or cid in work.dead or space is None:
+            continue
+        work.position = set_controller(set_free(work.position, cid, space), cid, NEUTRAL)
+        events.append({"kind": "character_freed", "character": cid, "space": space})
+    return events
 
 
 def resolve_military_season(
@@ -147,6 +171,7 @@ def resolve_military_season(
     _forget_gone_lots(season.work)
     season.run(auction_step)
     season.run(apply_event)
+    season.run(passage_step)
     season.run(orders_before_moves)
     season.run(counter_bribery_step)
     season.run(bribery_step)
@@ -156,9 +181,13 @@ def resolve_military_season(
     season.run(character_retreats)
     if season.work.first_turn:
         _end_first_turn_stacks(board, season.work, report)
+    season.run(open_gates_step)
     season.run(treasures_step, before=owners_at_start)
+    season.run(no_control_step, before=start)
+    season.run(transfer_capital_step)
     season.run(command_orders)
     season.run(marriage_step)
+    season.run(accord_step)
     season.run(gold_gifts_step)
     season.run(upkeep_events)
     if season.work.season in ("summer", "autumn"):
@@ -170,7 +199,7 @@ def resolve_military_season(
     season.run(elimination_check, by_event=_killed_by_events(report.events))
     season.run(end_of_turn_commands)
     work = season.work
-    work.position = update_control(board, work.position)
+    work.position = control_with_declines(board, work)
     report.events.extend(score_season(board, work, start, report.events, battle=battle))
     _after_season(board, work, report)
     return _close_military(board, season)
@@ -372,10 +401,15 @@ def resolve_winter(
         work.winter_sheets, work.secondary_sheets, work.submitted = {}, {}, []
         return work, report
     start = work.position
-    report.outcomes.extend(apply_winter_orders(board, work, sheets))
+    season.run(dynasties_step)
+    season.run(treasures_step)  # "Saisir le trésor d'une citadelle contrôlée (...) en hiver"
+    report.outcomes.extend(apply_winter_orders(board, season.work, sheets))
+    season.run(gold_gifts_step)  # "Le don d'or peut également être effectué en hiver"
+    season.run(epigone_appearance)
+    season.run(elimination_check, by_event=_killed_by_events(report.events))
     season.run(end_of_turn_commands)
     work = season.work
-    work.position = update_control(board, work.position)
+    work.position = control_with_declines(board, work)
     report.events.extend(score_season(board, work, start, report.events))
     _after_season(board, work, report)
     work.vp_unchanged_winters = 0 if work.vp_changed else work.vp_unchanged_winters + 1

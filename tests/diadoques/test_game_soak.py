@@ -27,6 +27,7 @@ from engine.diadoques.state import POWERS, DiadoquesState, Purchase, WinterOrder
 from engine.diadoques.units import diadoque_id, epigone_id
 
 BOARD = load_board()
+TIRED_FROM = -300
 MAX_SEASONS = 4 * 40
 """A game that has not ended after 40 years is a failure of the test (the shared victory ends any quiet
 game sooner)."""
@@ -57,13 +58,20 @@ def check_invariants(state: DiadoquesState) -> None:
 
 
 def _military_sheet(state: DiadoquesState, power: str, rnd: random.Random) -> dict[str, Order]:
+    """A random legal order for each unit, a siege most times one is possible (so that citadels fall).
+    From -300 the players tire of war: most units hold, so that a game reaches its end (the rules set no
+    last year, and random play could trade citadels for ever)."""
+    tired = state.year >= TIRED_FROM
     sheet: dict[str, Order] = {}
     for unit in state.position.units:
         if unit.owner != power:
             continue
         orders = unit_orders(BOARD, state, unit)
         sieges = [o for o in orders if o.type == "siege"]
-        sheet[unit.id] = rnd.choice(sieges if sieges and rnd.random() < 0.8 else orders)
+        if tired and rnd.random() < 0.8:
+            sheet[unit.id] = orders[0]  # Hold
+        else:
+            sheet[unit.id] = rnd.choice(sieges if sieges and rnd.random() < 0.8 else orders)
     return sheet
 
 
