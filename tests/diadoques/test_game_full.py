@@ -16,7 +16,7 @@ import pytest
 from engine.core.actions import Action
 from engine.core.playout import play, replay
 from engine.diadoques.board import load_board
-from engine.diadoques.engine import DiadoquesEngine, DiadoquesOptions
+from engine.diadoques.engine import EXTRA_KINDS, DiadoquesEngine, DiadoquesOptions
 from engine.diadoques.prestige import prestige_points
 from engine.diadoques.state import POWERS, DiadoquesState
 from engine.diadoques.victory import points_in_play, victory_points
@@ -51,7 +51,18 @@ def holding(engine, state, seat, legal: list[Action]) -> Action:
 
 def random_orders(rnd: random.Random):
     """A random legal order for each unit (each unit once), a siege most times one is possible (so that
-    citadels fall), then the sheet; a few random winter orders."""
+    citadels fall), now and then a line of the rest of the sheet, then the sheet; a few random winter
+    orders."""
+
+    def _extra_or_submit(state: DiadoquesState, seat: str, legal: list[Action]) -> Action:
+        """Now and then a secondary order, a bribe, a counter-bribe, a vote or an order for a unit one may
+        gain (at most three a sheet), then the sheet."""
+        written = state.secondary_sheets.get(seat)
+        count = 0 if written is None else len(written.secondary) + len(written.bribes) + len(written.votes)
+        extra = [a for a in legal if a.kind in EXTRA_KINDS]
+        if extra and count < 3 and rnd.random() < 0.4:
+            return rnd.choice(extra)
+        return Action(kind="submit")
 
     def choose(engine, state: DiadoquesState, seat: str, legal: list[Action]) -> Action:
         if state.phase == "purchase":
@@ -64,7 +75,9 @@ def random_orders(rnd: random.Random):
                 mine = [a for a in open_units if a.params["unit"] == unit]
                 sieges = [a for a in mine if '"siege"' in a.params["order"]]
                 return rnd.choice(sieges if sieges and rnd.random() < 0.8 else mine)
-            return Action(kind="submit")
+            return _extra_or_submit(state, seat, legal)
+        if state.phase == "winter" and rnd.random() < 0.3:
+            return _extra_or_submit(state, seat, legal)
         winter = [a for a in legal if a.kind == "winter"]
         if winter and len(state.winter_sheets.get(seat, [])) < 3 and rnd.random() < 0.7:
             return rnd.choice(winter)
