@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.diadoques.adjudicator import adjudicate
 from engine.diadoques.board import Board, load_board
-from engine.diadoques.characters.capture import after_military_moves, character_retreats
+from engine.diadoques.characters.capture import after_military_moves, after_winter_orders, character_retreats
 from engine.diadoques.characters.command import command_orders, end_of_turn_commands
 from engine.diadoques.characters.roster import controller_of, on_board, set_controller, set_free, space_of
 from engine.diadoques.characters.royal import marriage_step, orders_before_moves, royal_order_beneficiary
@@ -27,7 +27,7 @@ from engine.diadoques.events.draw import draw_event
 from engine.diadoques.events.policy import add_neutral_orders
 from engine.diadoques.events.satraps import grant_satraps_offer
 from engine.diadoques.events.upkeep import upkeep_events
-from engine.diadoques.gold.auctions import auction_step, unsold_step
+from engine.diadoques.gold.auctions import auction_step, out_of_area_step, unsold_step
 from engine.diadoques.gold.bribery import bribery_step, counter_bribery_step, year_end_bribery_step
 from engine.diadoques.gold.chandragupta import accord_step
 from engine.diadoques.gold.citadels import (
@@ -176,11 +176,13 @@ def resolve_military_season(
     season.run(counter_bribery_step)
     season.run(bribery_step)
     season.run(add_neutral_orders)
+    _close_provinces(season.work)
     battle = _military_orders(board, season)
     season.run(after_military_moves, before=battle.before)
     season.run(character_retreats)
     if season.work.first_turn:
         _end_first_turn_stacks(board, season.work, report)
+    season.run(out_of_area_step)
     season.run(open_gates_step)
     season.run(treasures_step, before=owners_at_start)
     season.run(no_control_step, before=start)
@@ -215,6 +217,14 @@ def _royal_order(board: Board, season: _Season) -> None:
     season.report.events.extend(events)
     season.work, granted = grant_satraps_offer(board, season.work, beneficiary)
     season.report.events.extend(granted)
+
+
+def _close_provinces(work: DiadoquesState) -> None:
+    """§11d: once the accord with Chandragupta is kept, GHA and IND "deviennent neutres et inaccessibles
+    définitivement pour tout le monde": no entry, no order there, like a space under a storm."""
+    if work.closed_provinces:
+        blocked = work.position.blocked | frozenset(work.closed_provinces)
+        work.position = work.position.model_copy(update={"blocked": blocked})
 
 
 def _forget_gone_lots(work: DiadoquesState) -> None:
@@ -403,7 +413,9 @@ def resolve_winter(
     start = work.position
     season.run(dynasties_step)
     season.run(treasures_step)  # "Saisir le trésor d'une citadelle contrôlée (...) en hiver"
+    before_orders = season.work.position
     report.outcomes.extend(apply_winter_orders(board, season.work, sheets))
+    season.run(after_winter_orders, before=before_orders)
     season.run(gold_gifts_step)  # "Le don d'or peut également être effectué en hiver"
     season.run(epigone_appearance)
     season.run(elimination_check, by_event=_killed_by_events(report.events))

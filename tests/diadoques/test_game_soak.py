@@ -59,8 +59,9 @@ def check_invariants(state: DiadoquesState) -> None:
 
 def _military_sheet(state: DiadoquesState, power: str, rnd: random.Random) -> dict[str, Order]:
     """A random legal order for each unit, a siege most times one is possible (so that citadels fall).
-    From -300 the players tire of war: most units hold, so that a game reaches its end (the rules set no
-    last year, and random play could trade citadels for ever)."""
+    From -300 the players tire of war: most units hold (and `_secondary_sheet` writes no more bribes nor
+    gifts), so that a game reaches its end (the rules set no last year, and random play could trade
+    citadels for ever)."""
     tired = state.year >= TIRED_FROM
     sheet: dict[str, Order] = {}
     for unit in state.position.units:
@@ -68,7 +69,7 @@ def _military_sheet(state: DiadoquesState, power: str, rnd: random.Random) -> di
             continue
         orders = unit_orders(BOARD, state, unit)
         sieges = [o for o in orders if o.type == "siege"]
-        if tired and rnd.random() < 0.8:
+        if tired and rnd.random() < 0.9:
             sheet[unit.id] = orders[0]  # Hold
         else:
             sheet[unit.id] = rnd.choice(sieges if sieges and rnd.random() < 0.8 else orders)
@@ -87,7 +88,13 @@ def _secondary_sheet(state: DiadoquesState, power: str, rnd: random.Random) -> S
     """A few of the secondary orders, bribes, counter-bribes and votes the seat is offered, then an order
     for each unit it bribes or bids for (choices.sheet_options, as the engine offers them)."""
     options = sheet_options(BOARD, state, power)
-    secondary = _some(options.secondary, rnd, 0.5, 3)
+    if state.year >= TIRED_FROM:
+        votes = tuple(v for v in options.votes if rnd.random() < 0.5)
+        return SecondarySheet(votes=tuple({v.candidate: v for v in votes}.values()))
+    by_type: dict[str, list[Any]] = {}
+    for order in options.secondary:  # each kind of order as likely as any other, however many it has
+        by_type.setdefault(order.type, []).append(order)
+    secondary = [rnd.choice(by_type[t]) for t in _some(sorted(by_type), rnd, 0.5, 3)]
     bribes = _some(options.bribes, rnd, 0.4, 2)
     counters = _some(options.counter_bribes, rnd, 0.2, 1)
     votes = {v.candidate: v for v in options.votes if rnd.random() < 0.5}
