@@ -23,17 +23,31 @@ from engine.core.actions import Action, Event, IllegalAction
 from engine.core.contract import GameEngine, GameStatus, SeatSpec, simultaneous_decision
 from engine.core.defaults import DecisionDefaults
 from engine.diadoques.board import load_board
-from engine.diadoques.choices import unit_orders, winter_orders
+from engine.diadoques.choices import SheetOptions, sheet_options, unit_orders, winter_orders
+from engine.diadoques.gold.secrecy import visible_to
 from engine.diadoques.orders import UnitOrder
+from engine.diadoques.prestige import prestige_points
 from engine.diadoques.seasons import resolve_military_season, resolve_purchase, resolve_winter
+from engine.diadoques.secondary import (
+    Bribe,
+    CounterBribe,
+    MarginalVote,
+    SecondaryOrder,
+    SecondarySheet,
+)
 from engine.diadoques.setup import initial_state, purchase_options
 from engine.diadoques.state import FIRST_YEAR, POWERS, SEASONS, TITLE, DiadoquesState, Purchase, WinterOrder
 from engine.diadoques.units import UnitKind
 from engine.diadoques.victory import points_in_play, victory_points
 
 ORDER = TypeAdapter(UnitOrder)
+SECONDARY = TypeAdapter(SecondaryOrder)
 PRIVATE_EVENTS = frozenset({"income", "upkeep", "disband_paid"})
-"""Money events: "La valeur de son trésor n'est pas annoncée publiquement"; only their power sees them."""
+"""Money events: "La valeur de son trésor n'est pas annoncée publiquement"; only their power sees them.
+The gold part's events say themselves who reads them (gold/secrecy.py)."""
+EXTRA_KINDS = ("secondary", "bribe", "counter_bribe", "vote", "if_gained")
+"""Actions that write the rest of a sheet (secondary.py): a secondary order, a bribe, a counter-bribe, a
+marginal vote, an order for a unit one may gain."""
 
 DIADOQUES_DEFAULTS = DecisionDefaults(
     preferences={"purchase": ("buy",), "orders": ("submit",), "winter": ("submit",)},
@@ -50,6 +64,43 @@ class DiadoquesOptions(BaseModel):
 
 def _purchase_action(purchase: Purchase) -> Action:
     return Action(kind="buy", params={"units": " ".join(k.value for k in purchase.units)})
+
+
+def _extra_actions(options: SheetOptions) -> list[Action]:
+    actions = [Action(kind="secondary", params={"order": o.model_dump_json()}) for o in options.secondary]
+    actions += [Action(kind="bribe", params={"target": b.target, "amount": b.amount}) for b in options.bribes]
+    actions += [
+        Action(kind="counter_bribe", params={"target": c.target, "amount": c.amount})
+        for c in options.counter_bribes
+    ]
+    actions += [
+        Action(kind="vote", params={"candidate": v.candidate, "approve": v.approve}) for v in options.votes
+    ]
+    actions += [
+        Action(kind="if_gained", params={"unit": unit, "order": order.model_dump_json()})
+        for unit, order in options.if_gained
+    ]
+    return actions
+
+
+def _written(sheet: SecondarySheet, action: Action) -> SecondarySheet:
+    """The secondary sheet with the action's line added (a vote or an order for a unit replaces the one
+    given before for the same candidate or unit)."""
+    p = action.params
+    if action.kind == "secondary":
+        return sheet.model_copy(update={"secondary": (*sheet.secondary, SECONDARY.validate_json(p["order"]))})
+    if action.kind == "bribe":
+        bribe = Bribe(target=str(p["target"]), amount=int(p["amount"]))
+        return sheet.model_copy(update={"bribes": (*sheet.bribes, bribe)})
+    if action.kind == "counter_bribe":
+        counter = CounterBribe(target=str(p["target"]), amount=int(p["amount"]))
+        return sheet.model_copy(update={"counter_bribes": (*sheet.counter_bribes, counter)})
+    if action.kind == "vote":
+        vote = MarginalVote(candidate=str(p["candidate"]), approve=bool(p["approve"]))
+        votes = (*(v for v in sheet.votes if v.candidate != vote.candidate), vote)
+        return sheet.model_copy(update={"votes": votes})
+    order = ORDER.validate_json(p["order"])
+    return sheet.model_copy(update={"if_gained": {**sheet.if_gained, str(p["unit"]): order}})
 
 
 class DiadoquesEngine(GameEngine[DiadoquesState]):
@@ -91,6 +142,7 @@ class DiadoquesEngine(GameEngine[DiadoquesState]):
         elif state.phase == "winter":
             for order in winter_orders(board, state, seat):
                 actions.append(Action(kind="winter", params={"order": order.model_dump_json()}))
+        actions.extend(_extra_actions(sheet_options(board, state, seat)))
         actions.append(Action(kind="submit"))
         return actions
 
@@ -117,6 +169,11 @@ class DiadoquesEngine(GameEngine[DiadoquesState]):
                 WinterOrder.model_validate_json(action.params["order"])
             )
             return []
+        if action.kind in EXTRA_KINDS:
+            state.secondary_sheets[seat] = _written(
+                state.secondary_sheets.get(seat, SecondarySheet()), action
+            )
+            return []
         return self._hand_in(state, seat)
 
     def _hand_in(self, state: DiadoquesState, seat: str) -> list[Event]:
@@ -128,9 +185,9 @@ class DiadoquesEngine(GameEngine[DiadoquesState]):
         if state.phase == "purchase":
             new, report = resolve_purchase(state, state.purchases)
         elif state.phase == "orders":
-            new, report = resolve_military_season(state, state.sheets)
+            new, report = resolve_military_season(state, state.sheets, extra=state.secondary_sheets)
         else:
-            new, report = resolve_winter(state, state.winter_sheets)
+            new, report = resolve_winter(state, state.winter_sheets, extra=state.secondary_sheets)
         for name in type(state).model_fields:
             setattr(state, name, getattr(new, name))
         events.append(Event(kind="season_resolved", params={"year": report.year, "season": report.season}))
@@ -142,11 +199,15 @@ class DiadoquesEngine(GameEngine[DiadoquesState]):
     def view(self, state: DiadoquesState, seat: str | None) -> dict[str, Any]:
         board = load_board()
         position = state.position
+        prestige = prestige_points(board, state, position.controllers)
         report = state.last_report
         public_report = None
         if report is not None:
             events = [
-                e for e in report.events if e.get("kind") not in PRIVATE_EVENTS or e.get("power") == seat
+                e
+                for e in report.events
+                if (e.get("kind") not in PRIVATE_EVENTS or e.get("power") == seat)
+                and (seat is not None and visible_to(e, seat) if not e.get("public", True) else True)
             ]
             public_report = {
                 "year": report.year,
@@ -169,6 +230,10 @@ class DiadoquesEngine(GameEngine[DiadoquesState]):
             "dead": list(state.dead),
             "victory_points": {p: victory_points(board, position, state.capitals, p) for p in state.seats},
             "points_in_play": points_in_play(board, position, state.capitals),
+            "prestige": dict(prestige.points),
+            "prestige_in_play": prestige.in_play,
+            "controllers": dict(position.controllers),
+            "eliminated": list(state.eliminated),
             "submitted": list(state.submitted),
             "last_report": public_report,
             "result": state.result.model_dump(mode="json") if state.result else None,
@@ -180,6 +245,9 @@ class DiadoquesEngine(GameEngine[DiadoquesState]):
                 "income": state.income.get(seat, 0),
                 "sheet": {u: o.model_dump(mode="json") for u, o in state.sheets.get(seat, {}).items()},
                 "winter_sheet": [o.model_dump(mode="json") for o in state.winter_sheets.get(seat, [])],
+                "secondary_sheet": state.secondary_sheets[seat].model_dump(mode="json")
+                if seat in state.secondary_sheets
+                else None,
                 "purchase": [k.value for k in state.purchases[seat].units]
                 if seat in state.purchases
                 else None,
@@ -187,9 +255,20 @@ class DiadoquesEngine(GameEngine[DiadoquesState]):
         return view
 
     def secret_fingerprint(self, state: DiadoquesState) -> Any:
-        """Money and the sheets not yet resolved: what the views hide from other seats."""
+        """Money, the counter-bribery and bribes paid this year, and the sheets not yet resolved: what the
+        views hide from other seats."""
         return state.model_dump(
-            mode="json", include={"treasuries", "income", "sheets", "winter_sheets", "purchases"}
+            mode="json",
+            include={
+                "treasuries",
+                "income",
+                "sheets",
+                "winter_sheets",
+                "purchases",
+                "secondary_sheets",
+                "counter_bribes",
+                "bribes_paid",
+            },
         )
 
     def status(self, state: DiadoquesState) -> GameStatus:

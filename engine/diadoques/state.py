@@ -11,7 +11,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.contract import GameResult, GameState
+from engine.diadoques.events.model import EventsState
 from engine.diadoques.orders import UnitOrder
+from engine.diadoques.secondary import SecondarySheet
 from engine.diadoques.units import Position, UnitKind
 
 TITLE = "diadoques"
@@ -98,10 +100,33 @@ class DiadoquesState(GameState):
     """Characters killed (a revolted unit's commander is executed, chapter 11a)."""
     unit_serial: dict[str, int] = Field(default_factory=dict)
     """The number of the next unit each power raises: unit ids are "<power>-<n>", never reused."""
+    # part 2, gold (engine/diadoques/gold/): secret like the treasuries unless an event says "public"
+    counter_bribes: dict[str, int] = Field(default_factory=dict)
+    """Unit or character id -> counter-bribery paid on it this year (§9b: "se cumule jusqu'à la fin de
+    l'automne")."""
+    bribes_paid: dict[str, int] = Field(default_factory=dict)
+    """"<power>><target>" -> validated bribes that power paid on that target this year (§9b's chance)."""
+    lots: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Unit id -> its auction (§11b): {"reason", "previous_owner", "offers", "area"} (gold/auctions.py)."""
+    neutral_areas: dict[str, list[str]] = Field(default_factory=dict)
+    """Unit id -> the area of action of a unit left neutral by the auctions (§11b)."""
+    capital_moved: list[str] = Field(default_factory=list)
+    """Powers that have transferred their capital (§9c: "une seule fois dans la partie")."""
+    accord: dict[str, Any] | None = None
+    """The accord with Chandragupta in progress (§11d): {"power", "unit", "year", "season"}."""
+    accord_barred: list[str] = Field(default_factory=list)
+    """Powers that may never pass the accord again (§11d)."""
+    closed_provinces: list[str] = Field(default_factory=list)
+    """Provinces "neutres et inaccessibles définitivement" (§11d): fold them into `Position.blocked`."""
+    declined_control: dict[str, list[str]] = Field(default_factory=dict)
+    """Province -> [power that declined it, owner kept] (§9c "Ne pas prendre le contrôle")."""
     # pending sheets: secret until the season is resolved
     purchases: dict[str, Purchase] = Field(default_factory=dict)
     sheets: dict[str, dict[str, UnitOrder]] = Field(default_factory=dict)
     winter_sheets: dict[str, list[WinterOrder]] = Field(default_factory=dict)
+    secondary_sheets: dict[str, SecondarySheet] = Field(default_factory=dict)
+    """(integrator) each power's secondary orders, bribes, counter-bribes, bids and votes (secondary.py),
+    beside `sheets` in a military season and `winter_sheets` in winter; secret until resolved."""
     submitted: list[str] = Field(default_factory=list)
     # victory (chapter 3)
     vp_owners: dict[str, str | None] = Field(default_factory=dict)
@@ -111,6 +136,27 @@ class DiadoquesState(GameState):
     "2 années consécutives (d'hiver à hiver)" starts from a winter)."""
     vp_unchanged_winters: int = 0
     """Winters in a row reached with no VP changing hands since the one before (2: shared victory)."""
+    prestige: dict[str, int] = Field(default_factory=dict)
+    """(integrator) each power's ledger of PP won and lost by the lines of chapter 13 (prestige.py); what
+    it holds now (VP, royals, Athens, a marriage) is added when the PP are counted."""
+    # characters part (issue #48): succession, dynasties, Cléopâtre's marriage (characters/)
+    eliminated: list[str] = Field(default_factory=list)
+    """Powers eliminated (chapter 7)."""
+    dynasties: bool = False
+    """Chapter 7b: the dynasties are established (all the royal family dead, or spring -306)."""
+    marriage_announced: dict[str, str] = Field(default_factory=dict)
+    """power -> "<year>:<season>" when it announced its wish to marry Cléopâtre (§6b, §9c)."""
+    cleopatre_husband: str | None = None
+    """The character id of Cléopâtre's living husband (a diadoque or epigone), if she is married."""
+    married_cleopatre: list[str] = Field(default_factory=list)
+    """Powers whose diadoque or epigone married her: chapter 13's 10 PP "permanents"."""
+    death_places: dict[str, str] = Field(default_factory=dict)
+    """Dead diadoque or epigone -> the space where it died: where the epigone may appear (§7a)."""
+    death_causes: dict[str, str] = Field(default_factory=dict)
+    """Dead diadoque or epigone -> the power that killed it: who takes the treasury of an eliminated
+    player with no citadel left (§7c "égorgé le diadoque ou épigone", "mené l'attaque")."""
+    # events (issue #48 item 5, engine/diadoques/events): the draw, revolts in progress, gold promised
+    events: EventsState = Field(default_factory=EventsState)
     last_report: SeasonReport | None = None
     result: GameResult | None = None
 

@@ -113,6 +113,13 @@ class Position(BaseModel):
     """"<unit id>:<special link id>": passages granted this season by a secondary order (§9c, part 2)."""
     characters: dict[str, str] = Field(default_factory=dict)
     """Character id -> space, for characters not commanding a unit (lone or accompanying)."""
+    # characters part (issue #48): who holds each character, and who goes with whom
+    controllers: dict[str, str] = Field(default_factory=dict)
+    """Character id -> the power controlling it, or "neutral" (free royals); a diadoque or epigone
+    missing here is its own power's (characters/roster.py: `controller_of`)."""
+    attached: dict[str, str] = Field(default_factory=dict)
+    """Character id -> the unit id (or lone diadoque/epigone id) it is associated with, not commanding:
+    it moves with it (§6b "Les personnages associés à une unité se déplacent avec elle")."""
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:

@@ -62,6 +62,7 @@ def test_a_seat_sees_its_own_treasury_and_sheet_but_not_the_others() -> None:
         "income": state.income["ptolemee"],
         "sheet": {},
         "winter_sheet": [],
+        "secondary_sheet": None,
         "purchase": None,
     }
     assert "own" not in spectator and "9173" not in repr(spectator) and "9173" not in repr(theirs)

@@ -63,4 +63,4 @@ def test_without_a_bidder_revolted_units_are_removed_before_the_spring_moves() -
     after.phase, after.season, after.year = "orders", "spring", after.year + 1
     spring, report = resolve_military_season(after, {}, BOARD)
     assert unit_in(spring, "ILL") is None and spring.for_sale == {}
-    assert {"kind": "unsold_removed", "unit": "cassandre-1", "reason": "revolt"} in report.events
+    assert any(e.items() >= {"kind": "unsold_removed", "unit": "cassandre-1"}.items() for e in report.events)
