@@ -178,7 +178,7 @@ def _check_character(board: Any, position: Position, order: CharacterMove) -> st
         anywhere |= {s for s in board.spaces if kind_of(board, s) == "sea" and touches(board, s, here)}
     if order.dest not in anywhere:
         return "unreachable"
-    owner = order.character.split(":", 1)[0]
+    owner = position.controllers.get(order.character, order.character.split(":", 1)[0])  # a royal: its holder
     if kind_of(board, order.dest) == "citadel" and not controls(position, owner, order.dest):
         return "citadel_not_controlled"
     return None
