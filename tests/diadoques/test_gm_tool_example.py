@@ -1,6 +1,6 @@
 """The GM's tool (issue #47, item 6): a position and the orders in the rulebook's notation from a file, the
 results sheet and the new position printed, the new position in the same format so that it feeds back in.
-Run on examples/diadoques-gm.txt, the example a GM would start from."""
+Run on examples/by-email/diadoques.txt, the example a GM would start from."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from engine.diadoques.board import load_board
 from engine.diadoques.gm_file import read_gm_file, write_position
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLE = ROOT / "examples" / "diadoques-gm.txt"
+EXAMPLE = ROOT / "examples" / "by-email" / "diadoques.txt"
 BOARD = load_board()
 
 
