@@ -28,6 +28,7 @@ from agora.presenters import EmbedSpec
 from i18n import t
 
 from .closeup import closeup_image
+from .feed_parts import line_parts
 from .game_threads import stored_thread
 from .images import as_file
 from .messages import build_embed
@@ -316,37 +317,53 @@ class LivingTable:
 
     async def post_feed(self, game: GameRecord, *, lines: list[str], ping: list[int]) -> None:
         """Post a step's lines, or, when the channel's bucket is full, hold them (and any lines that
-        follow) for one message as soon as there is room: a fast game never meets a 429."""
+        follow) for as soon as there is room: a fast game never meets a 429. Text longer than a message
+        goes out in as many messages as it needs, never cut."""
         if not lines and not ping:
             return
         state = await self.state(game)
-        loop = asyncio.get_running_loop()
-        wait = state.room_in(loop.time())
+        wait = state.room_in(asyncio.get_running_loop().time())
         if wait > 0 or state.held is not None:
-            state.lines[:0] = lines
-            state.held_ping = sorted(set(state.held_ping) | set(ping))
-            if state.held is None:
-                state.held = loop.create_task(self._post_held(game, wait))
+            self._hold(game, state, lines, ping, wait)
             return
-        await self._send_feed(game, state, lines, ping)
+        await self._send_feed(game, state, lines, ping, wait_for_room=False)
+
+    def _hold(
+        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int], wait: float
+    ) -> None:
+        """Lines (and pings) kept, before those of the step going on, for the next post there is room for."""
+        state.lines[:0] = lines
+        state.held_ping = sorted(set(state.held_ping) | set(ping))
+        if state.held is None or state.held is asyncio.current_task():
+            state.held = asyncio.get_running_loop().create_task(self._post_held(game, wait))
 
     async def _send_feed(
-        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int]
+        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int], *, wait_for_room: bool
     ) -> None:
+        """The lines in as many messages as they need, the ping in the last; a part the channel has no
+        room for now is held with what follows (or waited for: a flush)."""
         loop = asyncio.get_running_loop()
-        wait = state.room_in(loop.time())
-        if wait > 0:  # released early (flush_all): still never over the channel's bucket
-            await asyncio.sleep(wait)
-        state.posted_at.append(loop.time())
-        payload = feed_payload(self.screens, game, lines, ping)
-        if await safe_send(self.channel(game), **payload) is not None:
-            state.below += 1
+        ping_line = ping_text(game, ping)
+        parts = line_parts([*lines, *([ping_line] if ping_line else [])])
+        for index, part in enumerate(parts):
+            wait = state.room_in(loop.time())
+            if wait > 0 and not wait_for_room:
+                rest = [line for later in parts[index:] for line in later]
+                self._hold(game, state, rest[:-1] if ping_line else rest, ping, wait)
+                return
+            if wait > 0:  # released early (flush_all): still never over the channel's bucket
+                await asyncio.sleep(wait)
+            last = index == len(parts) - 1
+            mentions = pinging(people(ping)) if last and ping_line else NO_MENTIONS
+            state.posted_at.append(loop.time())
+            if await safe_send(self.channel(game), content="\n".join(part), allowed_mentions=mentions):
+                state.below += 1
 
     async def _post_held(self, game: GameRecord, wait: float) -> None:
         await asyncio.sleep(wait)
-        await self.release_held(game.id)
+        await self.release_held(game.id, wait_for_room=False)
 
-    async def release_held(self, game_id: int) -> None:
+    async def release_held(self, game_id: int, *, wait_for_room: bool = True) -> None:
         state = self._games.get(game_id)
         if state is None or state.held is None:
             return
@@ -359,7 +376,7 @@ class LivingTable:
         lines, state.lines = state.lines, []
         ping, state.held_ping = state.held_ping, []
         if lines or ping:
-            await self._send_feed(fresh, state, lines, ping)
+            await self._send_feed(fresh, state, lines, ping, wait_for_room=wait_for_room)
 
     def note_reply(self, game: GameRecord) -> None:
         """A public interaction reply landed under the status message."""
@@ -368,18 +385,27 @@ class LivingTable:
             state.below += 1
 
 
-def feed_payload(screens: Screens, game: GameRecord, lines: list[str], ping: list[int]) -> dict[str, Any]:
-    """One feed message: the step's lines, then whom the game now waits on (pinged)."""
-    text = list(lines)
+def ping_text(game: GameRecord, ping: list[int]) -> str:
+    """Whom the game now waits on (or thanks at its end), mentioned; "" for nobody."""
     ping = people(ping)
-    if ping:
-        mentions = " ".join(f"<@{u}>" for u in ping)
-        key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
-        text.append(t(key, game.language, mentions=mentions))
-    body = "\n".join(text)
-    if len(body) > 2000:
-        body = body[:1999] + "…"
-    return {"content": body, "allowed_mentions": pinging(ping) if ping else NO_MENTIONS}
+    if not ping:
+        return ""
+    mentions = " ".join(f"<@{u}>" for u in ping)
+    key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
+    return t(key, game.language, mentions=mentions)
+
+
+def feed_payloads(game: GameRecord, lines: list[str], ping: list[int]) -> list[dict[str, Any]]:
+    """A step's lines, then whom the game now waits on (pinged in the last message), in as many
+    messages as the text needs: split between lines, never cut."""
+    ping_line = ping_text(game, ping)
+    parts = line_parts([*lines, *([ping_line] if ping_line else [])])
+    payloads: list[dict[str, Any]] = [
+        {"content": "\n".join(p), "allowed_mentions": NO_MENTIONS} for p in parts
+    ]
+    if ping_line:
+        payloads[-1]["allowed_mentions"] = pinging(people(ping))
+    return payloads
 
 
 def thread_pointer(game: GameRecord, thread_id: int) -> dict[str, Any]:

@@ -28,9 +28,10 @@ from .click_tokens import WATCHING_SECONDS, ClickTokens
 from .closeup import closeup_focus
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
+from .feed_parts import line_parts
 from .global_pacing import urgent
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
-from .living import LivingTable, feed_payload
+from .living import LivingTable, feed_payloads
 from .lobby_actions import LobbyActions
 from .locale import UserLocales, user_lang
 from .logs import track
@@ -518,8 +519,17 @@ class Table:
         )
         if by_command and lines and interaction is not None:
             feed = await self.living.take_lines(game)
-            await reply(interaction, ephemeral=False, **feed_payload(self.screens, game, feed, ping))
-            self.living.note_reply(game)
+            payloads = feed_payloads(game, feed, ping)
+            if len(payloads) == 1:
+                await reply(interaction, ephemeral=False, **payloads[0])
+                self.living.note_reply(game)
+            else:  # longer than a message: the reply takes what fits, the feed the rest and the ping
+                first, *rest = line_parts(feed)
+                await reply(
+                    interaction, ephemeral=False, content="\n".join(first), allowed_mentions=NO_MENTIONS
+                )
+                self.living.note_reply(game)
+                await self.living.post_feed(game, lines=[line for part in rest for line in part], ping=ping)
         elif step_done or await self.living.must_post(game):
             await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
         # phone (issue 11 part 6): a step the title marks (Syracuse: a combat, a group's completed move)
