@@ -282,6 +282,7 @@ class ScriptRunner:
             self.bot.clock.advance(delta)
             await self.bot.timers.run_due()
             await emulator.wait_idle()
+            await self._bots_done()  # what fell due may hand a seat to a bot: its moves belong to this line
             return
         if text.lower().startswith("seed:"):
             value = text.split(":", 1)[1].strip()
@@ -328,12 +329,19 @@ class ScriptRunner:
         bots = getattr(self.bot, "bots", None)
         if bots is None:
             return
-        await bots.idle()
         emulator = self.world.emulator
-        await emulator.wait_idle()
-        while renders_in_flight():
-            await asyncio.sleep(0.02)
+        while True:
+            await bots.idle()
             await emulator.wait_idle()
+            while renders_in_flight():
+                await asyncio.sleep(0.02)
+                await emulator.wait_idle()
+            table = getattr(self.bot, "table", None)
+            if table is not None:  # feed posts held for the channel's bucket, status edits put off
+                await table.living.flush_all()
+                await emulator.wait_idle()
+            if not bots.busy():
+                return  # a post may have poked a bot again (a seat handed back, the next decision)
 
 
 def sandbox_settings(settings: Settings, emulator: Any, database_url: str) -> Settings:
