@@ -67,6 +67,7 @@ class LivingState:
     posted_at: deque[float] = field(default_factory=deque)  # loop times of our recent channel posts
     held: asyncio.Task[None] | None = None  # a feed post waiting for room in the channel's bucket
     held_ping: list[int] = field(default_factory=list)
+    opening: list[str] = field(default_factory=list)  # the lines the status message was posted with
 
     def room_in(self, now: float) -> float:
         """Seconds until the channel takes another post from us (0: now)."""
@@ -139,7 +140,8 @@ class LivingTable:
         state.image_name = message.attachments[0].filename if message.attachments else None
         state.fingerprint = self._fingerprint(game)
         state.pictured = state.fingerprint if message.attachments else None
-        state.shown = _embed_key(payload.get("embed"))
+        state.shown = (payload.get("content"), _embed_key(payload.get("embed")))
+        state.opening = list(lines)  # kept under the status line when it changes (not the pings)
         await self.service.meta_set(f"{self.PREFIX}{game.id}", str(message.id))
         if old is not None:
             await self._retire(game, old)
@@ -237,9 +239,12 @@ class LivingTable:
             embed, _ = await build_embed(_without_image(self.screens.summary_embed(game)), limit=0)
             view = self.screens.hand_view(game, game.language) if game.status == "active" else None
             edit = {"embed": embed, "view": view}
+        # the first line says where the game is now (the opening's words and pings are behind it)
+        text = "\n".join(line for line in [self.screens.status_line(game), *state.opening] if line)
+        edit["content"], edit["allowed_mentions"] = text[:2000] or None, NO_MENTIONS
         if "attachments" not in edit and state.image_name is not None:
             edit["embed"].set_image(url=f"attachment://{state.image_name}")  # the picture stays
-        shown = _embed_key(edit["embed"])
+        shown = (edit["content"], _embed_key(edit["embed"]))
         if "attachments" not in edit and shown == state.shown and game.status == "active":
             # Nothing public changed (a counter added to a group, a private choice): the "hand"
             # button works at any version, so the message stays as it is and costs no call.
