@@ -530,6 +530,8 @@ class Table:
                 )
                 self.living.note_reply(game)
                 await self.living.post_feed(game, lines=[line for part in rest for line in part], ping=ping)
+        elif not announced and self._bots_play_on(outcome):
+            pass  # folded: the bots' run of moves is told when a turn ends or a person is awaited
         elif step_done or await self.living.must_post(game):
             await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
         # phone (issue 11 part 6): a step the title marks (Syracuse: a combat, a group's completed move)
@@ -539,6 +541,16 @@ class Table:
             await self.living.refresh(game, with_image=True, closeup=focus)
         else:
             self.living.refresh_soon(game)
+
+    @staticmethod
+    def _bots_play_on(outcome: ActOutcome) -> bool:
+        """The game still waits on bots alone within the same turn: their moves follow each other at
+        once, so their lines wait for the turn's end, or for a person, in one message (a tail played by
+        bots would otherwise post a message per phase)."""
+        game, status, previous = outcome.game, outcome.status, outcome.previous_status
+        if status.finished or previous is None or previous.turn != status.turn or not status.waiting_for:
+            return False
+        return all(is_bot(game.user_of(seat)) for seat in status.waiting_for)
 
     def confirmation(self, game: GameRecord, events: list[Event], seat: str | None, lang: str) -> str:
         """What an action did, for the one who made it: its public and private lines, after a check mark
