@@ -44,6 +44,9 @@ MAX_FEED_LINES = 15  # a step longer than this is posted in parts
 # Discord lets a channel take 5 messages per 5 s; the feed keeps one for anyone else (lobby, replies).
 CHANNEL_POSTS, CHANNEL_WINDOW = 4, 5.5  # half a second of margin: an upload can take that long
 REPOST_AFTER = 12  # feed messages below the status message before it comes down again
+# of the status message's 2,000 characters, what its opening lines may take (the rest: its status line
+# and the ping of up to four players)
+STATUS_TEXT_LIMIT = 1500
 EDIT_GAP = 1.0  # seconds between two edits of a status message while the game is played
 
 
@@ -122,7 +125,11 @@ class LivingTable:
         """A new status message at the bottom (the start, as the reply to `/game start`, or the old one
         scrolled far up)."""
         state = await self.state(game)
-        payload = await self.screens.public_payload(game, lines=lines, ping=ping)
+        # An opening longer than a message (a scenario's set-up): the status message takes what fits
+        # beside its status line and ping, the feed under it the rest and the ping.
+        first, *more = line_parts(lines, STATUS_TEXT_LIMIT) or [[]]
+        rest = [line for part in more for line in part]
+        payload = await self.screens.public_payload(game, lines=first, ping=[] if rest else ping)
         if interaction is not None and interaction.channel_id != state.channel_id:
             # Typed in the channel of a game played in a thread: the table goes to the thread.
             await reply(interaction, ephemeral=False, **thread_pointer(game, state.channel_id))
@@ -141,10 +148,12 @@ class LivingTable:
         state.fingerprint = self._fingerprint(game)
         state.pictured = state.fingerprint if message.attachments else None
         state.shown = (payload.get("content"), _embed_key(payload.get("embed")))
-        state.opening = list(lines)  # kept under the status line when it changes (not the pings)
+        state.opening = list(first)  # kept under the status line when it changes (not the pings)
         await self.service.meta_set(f"{self.PREFIX}{game.id}", str(message.id))
         if old is not None:
             await self._retire(game, old)
+        if rest:
+            await self.post_feed(game, lines=rest, ping=ping)
 
     async def _retire(self, game: GameRecord, message_id: int) -> None:
         """The old status message keeps its text but loses its picture and its controls."""

@@ -44,3 +44,23 @@ async def test_a_narration_longer_than_three_messages_arrives_whole_with_its_pin
     assert told[: len(lines)] == lines  # split between lines, nothing cut, nothing reordered
     assert f"<@{world.bob.id}>" in posted[-1].content and world.bob.id in posted[-1].pinged_user_ids
     assert not [m for m in posted[:-1] if m.pinged_user_ids]
+
+
+async def test_an_opening_longer_than_a_message_arrives_whole_under_the_status(bot, emulator, world):
+    """A status message posted with more lines than it can hold keeps what fits and the feed under it
+    takes the rest, then the ping: nothing is cut."""
+    await emulator.slash(world.alice, world.channel, "game new", title="syracuse", seat="athens")
+    await emulator.click(world.bob, emulator.channel_messages(world.channel)[-1], "Join")
+    await emulator.slash(world.alice, world.channel, "game start")
+    await emulator.wait_idle()
+    game = await bot.service.get_active(world.channel.id)
+    before = len(_feed(emulator, world.channel))
+    lines = [f"Set-up {n}: " + "a garrison stands in the fortified zone " * 3 for n in range(40)]
+    await bot.table.living.post_status(game, lines=lines, ping=[world.bob.id])
+    await bot.table.living.flush_all()
+    await emulator.wait_idle()
+    posted = _feed(emulator, world.channel)[before:]
+    assert all(len(m.content) <= 2000 for m in posted)
+    told = [line for m in posted for line in m.content.splitlines()]
+    assert [line for line in told if line.startswith("Set-up ")] == lines
+    assert world.bob.id in posted[-1].pinged_user_ids
