@@ -10,7 +10,8 @@ You act as any user, by name, at a prompt or from a script (`--script FILE`, the
     bob: select "Play a card" "Card 4"
     dice: 6 2 4                      (the next die results of this channel's game)
     seed: 7                          (seeds of the games created next, like --seed)
-    clock: +13h                      (time passes for the bot: +30m, +2d...; what fell due runs)
+    clock: +13h                      (time passes for the bot: +30m, +2d...; what fell due runs,
+                                      and the bot moves it causes are posted before the next line)
 
 Everything the bot posts is printed: channel messages, ephemeral replies marked with their user, DMs
 marked with their recipient, embeds as text; images are saved under `--out DIR` and named in the
