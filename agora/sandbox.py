@@ -10,7 +10,8 @@ You act as any user, by name, at a prompt or from a script (`--script FILE`, the
     bob: select "Play a card" "Card 4"
     dice: 6 2 4                      (the next die results of this channel's game)
     seed: 7                          (seeds of the games created next, like --seed)
-    clock: +13h                      (time passes for the bot: +30m, +2d...; what fell due runs)
+    clock: +13h                      (time passes for the bot: +30m, +2d...; what fell due runs,
+                                      and the bot moves it causes are posted before the next line)
 
 Everything the bot posts is printed: channel messages, ephemeral replies marked with their user, DMs
 marked with their recipient, embeds as text; images are saved under `--out DIR` and named in the
@@ -282,6 +283,7 @@ class ScriptRunner:
             self.bot.clock.advance(delta)
             await self.bot.timers.run_due()
             await emulator.wait_idle()
+            await self._bots_done()  # what fell due may hand a seat to a bot: its moves belong to this line
             return
         if text.lower().startswith("seed:"):
             value = text.split(":", 1)[1].strip()
@@ -328,12 +330,19 @@ class ScriptRunner:
         bots = getattr(self.bot, "bots", None)
         if bots is None:
             return
-        await bots.idle()
         emulator = self.world.emulator
-        await emulator.wait_idle()
-        while renders_in_flight():
-            await asyncio.sleep(0.02)
+        while True:
+            await bots.idle()
             await emulator.wait_idle()
+            while renders_in_flight():
+                await asyncio.sleep(0.02)
+                await emulator.wait_idle()
+            table = getattr(self.bot, "table", None)
+            if table is not None:  # feed posts held for the channel's bucket, status edits put off
+                await table.living.flush_all()
+                await emulator.wait_idle()
+            if not bots.busy():
+                return  # a post may have poked a bot again (a seat handed back, the next decision)
 
 
 def sandbox_settings(settings: Settings, emulator: Any, database_url: str) -> Settings:

@@ -103,6 +103,10 @@ class BotRunner:
         while any(not t.done() for t in self._tasks.values()):
             await asyncio.gather(*[t for t in self._tasks.values() if not t.done()], return_exceptions=True)
 
+    def busy(self) -> bool:
+        """Whether a bot task is still running."""
+        return any(not t.done() for t in self._tasks.values())
+
     async def close(self) -> None:
         for task in self._tasks.values():
             task.cancel()

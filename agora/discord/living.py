@@ -28,6 +28,7 @@ from agora.presenters import EmbedSpec
 from i18n import t
 
 from .closeup import closeup_image
+from .feed_parts import line_parts
 from .game_threads import stored_thread
 from .images import as_file
 from .messages import build_embed
@@ -43,6 +44,9 @@ MAX_FEED_LINES = 15  # a step longer than this is posted in parts
 # Discord lets a channel take 5 messages per 5 s; the feed keeps one for anyone else (lobby, replies).
 CHANNEL_POSTS, CHANNEL_WINDOW = 4, 5.5  # half a second of margin: an upload can take that long
 REPOST_AFTER = 12  # feed messages below the status message before it comes down again
+# of the status message's 2,000 characters, what its opening lines may take (the rest: its status line
+# and the ping of up to four players)
+STATUS_TEXT_LIMIT = 1500
 EDIT_GAP = 1.0  # seconds between two edits of a status message while the game is played
 
 
@@ -66,6 +70,7 @@ class LivingState:
     posted_at: deque[float] = field(default_factory=deque)  # loop times of our recent channel posts
     held: asyncio.Task[None] | None = None  # a feed post waiting for room in the channel's bucket
     held_ping: list[int] = field(default_factory=list)
+    opening: list[str] = field(default_factory=list)  # the lines the status message was posted with
 
     def room_in(self, now: float) -> float:
         """Seconds until the channel takes another post from us (0: now)."""
@@ -120,7 +125,11 @@ class LivingTable:
         """A new status message at the bottom (the start, as the reply to `/game start`, or the old one
         scrolled far up)."""
         state = await self.state(game)
-        payload = await self.screens.public_payload(game, lines=lines, ping=ping)
+        # An opening longer than a message (a scenario's set-up): the status message takes what fits
+        # beside its status line and ping, the feed under it the rest and the ping.
+        first, *more = line_parts(lines, STATUS_TEXT_LIMIT) or [[]]
+        rest = [line for part in more for line in part]
+        payload = await self.screens.public_payload(game, lines=first, ping=[] if rest else ping)
         if interaction is not None and interaction.channel_id != state.channel_id:
             # Typed in the channel of a game played in a thread: the table goes to the thread.
             await reply(interaction, ephemeral=False, **thread_pointer(game, state.channel_id))
@@ -138,10 +147,13 @@ class LivingTable:
         state.image_name = message.attachments[0].filename if message.attachments else None
         state.fingerprint = self._fingerprint(game)
         state.pictured = state.fingerprint if message.attachments else None
-        state.shown = _embed_key(payload.get("embed"))
+        state.shown = (payload.get("content"), _embed_key(payload.get("embed")))
+        state.opening = list(first)  # kept under the status line when it changes (not the pings)
         await self.service.meta_set(f"{self.PREFIX}{game.id}", str(message.id))
         if old is not None:
             await self._retire(game, old)
+        if rest:
+            await self.post_feed(game, lines=rest, ping=ping)
 
     async def _retire(self, game: GameRecord, message_id: int) -> None:
         """The old status message keeps its text but loses its picture and its controls."""
@@ -236,9 +248,12 @@ class LivingTable:
             embed, _ = await build_embed(_without_image(self.screens.summary_embed(game)), limit=0)
             view = self.screens.hand_view(game, game.language) if game.status == "active" else None
             edit = {"embed": embed, "view": view}
+        # the first line says where the game is now (the opening's words and pings are behind it)
+        text = "\n".join(line for line in [self.screens.status_line(game), *state.opening] if line)
+        edit["content"], edit["allowed_mentions"] = text[:2000] or None, NO_MENTIONS
         if "attachments" not in edit and state.image_name is not None:
             edit["embed"].set_image(url=f"attachment://{state.image_name}")  # the picture stays
-        shown = _embed_key(edit["embed"])
+        shown = (edit["content"], _embed_key(edit["embed"]))
         if "attachments" not in edit and shown == state.shown and game.status == "active":
             # Nothing public changed (a counter added to a group, a private choice): the "hand"
             # button works at any version, so the message stays as it is and costs no call.
@@ -316,37 +331,53 @@ class LivingTable:
 
     async def post_feed(self, game: GameRecord, *, lines: list[str], ping: list[int]) -> None:
         """Post a step's lines, or, when the channel's bucket is full, hold them (and any lines that
-        follow) for one message as soon as there is room: a fast game never meets a 429."""
+        follow) for as soon as there is room: a fast game never meets a 429. Text longer than a message
+        goes out in as many messages as it needs, never cut."""
         if not lines and not ping:
             return
         state = await self.state(game)
-        loop = asyncio.get_running_loop()
-        wait = state.room_in(loop.time())
+        wait = state.room_in(asyncio.get_running_loop().time())
         if wait > 0 or state.held is not None:
-            state.lines[:0] = lines
-            state.held_ping = sorted(set(state.held_ping) | set(ping))
-            if state.held is None:
-                state.held = loop.create_task(self._post_held(game, wait))
+            self._hold(game, state, lines, ping, wait)
             return
-        await self._send_feed(game, state, lines, ping)
+        await self._send_feed(game, state, lines, ping, wait_for_room=False)
+
+    def _hold(
+        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int], wait: float
+    ) -> None:
+        """Lines (and pings) kept, before those of the step going on, for the next post there is room for."""
+        state.lines[:0] = lines
+        state.held_ping = sorted(set(state.held_ping) | set(ping))
+        if state.held is None or state.held is asyncio.current_task():
+            state.held = asyncio.get_running_loop().create_task(self._post_held(game, wait))
 
     async def _send_feed(
-        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int]
+        self, game: GameRecord, state: LivingState, lines: list[str], ping: list[int], *, wait_for_room: bool
     ) -> None:
+        """The lines in as many messages as they need, the ping in the last; a part the channel has no
+        room for now is held with what follows (or waited for: a flush)."""
         loop = asyncio.get_running_loop()
-        wait = state.room_in(loop.time())
-        if wait > 0:  # released early (flush_all): still never over the channel's bucket
-            await asyncio.sleep(wait)
-        state.posted_at.append(loop.time())
-        payload = feed_payload(self.screens, game, lines, ping)
-        if await safe_send(self.channel(game), **payload) is not None:
-            state.below += 1
+        ping_line = ping_text(game, ping)
+        parts = line_parts([*lines, *([ping_line] if ping_line else [])])
+        for index, part in enumerate(parts):
+            wait = state.room_in(loop.time())
+            if wait > 0 and not wait_for_room:
+                rest = [line for later in parts[index:] for line in later]
+                self._hold(game, state, rest[:-1] if ping_line else rest, ping, wait)
+                return
+            if wait > 0:  # released early (flush_all): still never over the channel's bucket
+                await asyncio.sleep(wait)
+            last = index == len(parts) - 1
+            mentions = pinging(people(ping)) if last and ping_line else NO_MENTIONS
+            state.posted_at.append(loop.time())
+            if await safe_send(self.channel(game), content="\n".join(part), allowed_mentions=mentions):
+                state.below += 1
 
     async def _post_held(self, game: GameRecord, wait: float) -> None:
         await asyncio.sleep(wait)
-        await self.release_held(game.id)
+        await self.release_held(game.id, wait_for_room=False)
 
-    async def release_held(self, game_id: int) -> None:
+    async def release_held(self, game_id: int, *, wait_for_room: bool = True) -> None:
         state = self._games.get(game_id)
         if state is None or state.held is None:
             return
@@ -359,7 +390,7 @@ class LivingTable:
         lines, state.lines = state.lines, []
         ping, state.held_ping = state.held_ping, []
         if lines or ping:
-            await self._send_feed(fresh, state, lines, ping)
+            await self._send_feed(fresh, state, lines, ping, wait_for_room=wait_for_room)
 
     def note_reply(self, game: GameRecord) -> None:
         """A public interaction reply landed under the status message."""
@@ -368,18 +399,27 @@ class LivingTable:
             state.below += 1
 
 
-def feed_payload(screens: Screens, game: GameRecord, lines: list[str], ping: list[int]) -> dict[str, Any]:
-    """One feed message: the step's lines, then whom the game now waits on (pinged)."""
-    text = list(lines)
+def ping_text(game: GameRecord, ping: list[int]) -> str:
+    """Whom the game now waits on (or thanks at its end), mentioned; "" for nobody."""
     ping = people(ping)
-    if ping:
-        mentions = " ".join(f"<@{u}>" for u in ping)
-        key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
-        text.append(t(key, game.language, mentions=mentions))
-    body = "\n".join(text)
-    if len(body) > 2000:
-        body = body[:1999] + "…"
-    return {"content": body, "allowed_mentions": pinging(ping) if ping else NO_MENTIONS}
+    if not ping:
+        return ""
+    mentions = " ".join(f"<@{u}>" for u in ping)
+    key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
+    return t(key, game.language, mentions=mentions)
+
+
+def feed_payloads(game: GameRecord, lines: list[str], ping: list[int]) -> list[dict[str, Any]]:
+    """A step's lines, then whom the game now waits on (pinged in the last message), in as many
+    messages as the text needs: split between lines, never cut."""
+    ping_line = ping_text(game, ping)
+    parts = line_parts([*lines, *([ping_line] if ping_line else [])])
+    payloads: list[dict[str, Any]] = [
+        {"content": "\n".join(p), "allowed_mentions": NO_MENTIONS} for p in parts
+    ]
+    if ping_line:
+        payloads[-1]["allowed_mentions"] = pinging(people(ping))
+    return payloads
 
 
 def thread_pointer(game: GameRecord, thread_id: int) -> dict[str, Any]:

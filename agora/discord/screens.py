@@ -119,6 +119,25 @@ class Screens:
         footer = spec.footer or t("lobby.footer", lang, id=game.id)
         return EmbedSpec(spec.title, spec.description, extra, spec.colour, footer, spec.image)
 
+    def status_line(self, game: GameRecord) -> str:
+        """The status message's first line: the turn and phase, whom the game waits on and by when
+        ("" in the lobby). The embed says the same lower down, where a phone may not show it."""
+        if game.status == "lobby" or game.state_json is None:
+            return ""
+        status = self.service.status_of(game)
+        if status is None:
+            return ""
+        lang = game.language
+        ctx = self.context(game)
+        where = presenter_for(game.title).phase_line(ctx, status)
+        if status.finished or game.status != "active" or not status.waiting_for:
+            return where
+        who = ", ".join(ctx.name(s) for s in status.waiting_for)
+        if game.deadline_at is None or game.paused_at is not None:
+            return t("feed.status_line", lang, where=where, who=who)
+        deadline = f"<t:{int(game.deadline_at.timestamp())}:R>"
+        return t("feed.status_line_deadline", lang, where=where, who=who, deadline=deadline)
+
     def private_content(self, game: GameRecord, seat: str, user_id: int, lang: str) -> PrivateContent:
         snap = self.service.snapshot(game)
         status = snap.status
@@ -176,8 +195,9 @@ class Screens:
             key = "lobby.game_over_ping" if game.status == "finished" else "lobby.your_move"
             lines = [*lines, t(key, lang, mentions=mentions)]
         embed, image = await build_embed(self.summary_embed(game), limit=limit)
+        where = self.status_line(game)
         payload: dict[str, Any] = {
-            "content": "\n".join(lines)[:2000] or None,
+            "content": "\n".join([where, *lines] if where else lines)[:2000] or None,
             "embed": embed,
             "allowed_mentions": pinging(ping),
         }

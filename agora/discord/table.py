@@ -30,9 +30,10 @@ from .click_tokens import WATCHING_SECONDS, ClickTokens
 from .closeup import closeup_focus
 from .components import LOBBY_VERBS, ComponentRef
 from .dms import DmChannels, SeatMessage, as_edit
+from .feed_parts import line_parts
 from .global_pacing import urgent
 from .images import DEFAULT_UPLOAD_LIMIT, upload_limit
-from .living import LivingTable, feed_payload
+from .living import LivingTable, feed_payloads
 from .lobby_actions import LobbyActions
 from .locale import UserLocales, user_lang
 from .logs import track
@@ -520,8 +521,19 @@ class Table:
         )
         if by_command and lines and interaction is not None:
             feed = await self.living.take_lines(game)
-            await reply(interaction, ephemeral=False, **feed_payload(self.screens, game, feed, ping))
-            self.living.note_reply(game)
+            payloads = feed_payloads(game, feed, ping)
+            if len(payloads) == 1:
+                await reply(interaction, ephemeral=False, **payloads[0])
+                self.living.note_reply(game)
+            else:  # longer than a message: the reply takes what fits, the feed the rest and the ping
+                first, *rest = line_parts(feed)
+                await reply(
+                    interaction, ephemeral=False, content="\n".join(first), allowed_mentions=NO_MENTIONS
+                )
+                self.living.note_reply(game)
+                await self.living.post_feed(game, lines=[line for part in rest for line in part], ping=ping)
+        elif not announced and self._bots_play_on(outcome):
+            pass  # folded: the bots' run of moves is told when a turn ends or a person is awaited
         elif step_done or await self.living.must_post(game):
             await self.living.post_feed(game, lines=await self.living.take_lines(game), ping=ping)
         # phone (issue 11 part 6): a step the title marks (Syracuse: a combat, a group's completed move)
@@ -531,6 +543,16 @@ class Table:
             await self.living.refresh(game, with_image=True, closeup=focus)
         else:
             self.living.refresh_soon(game)
+
+    @staticmethod
+    def _bots_play_on(outcome: ActOutcome) -> bool:
+        """The game still waits on bots alone within the same turn: their moves follow each other at
+        once, so their lines wait for the turn's end, or for a person, in one message (a tail played by
+        bots would otherwise post a message per phase)."""
+        game, status, previous = outcome.game, outcome.status, outcome.previous_status
+        if status.finished or previous is None or previous.turn != status.turn or not status.waiting_for:
+            return False
+        return all(is_bot(game.user_of(seat)) for seat in status.waiting_for)
 
     def confirmation(self, game: GameRecord, events: list[Event], seat: str | None, lang: str) -> str:
         """What an action did, for the one who made it: its public and private lines, after a check mark

@@ -50,6 +50,9 @@ class DrawingScreens:
     def hand_view(self, _game: Any, _language: str) -> None:
         return None
 
+    def status_line(self, game: Any) -> str:
+        return f"at version {game.version}"
+
 
 def game_at(version: int) -> Any:
     return SimpleNamespace(id=7, version=version, status="active", language="en", guild_id=1, channel_id=1)
