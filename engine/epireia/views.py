@@ -143,7 +143,8 @@ def view_for(
     return out
 
 
-def _revealed(state: EpireiaState, slot: str) -> bool:
+def revealed_slot(state: EpireiaState, slot: str) -> bool:
+    """Whether every seat sees what this battle slot holds (the columns already turned over)."""
     b = state.battle
     assert b is not None
     if b.stage == "plan":
@@ -165,7 +166,7 @@ def _battle_view(state: EpireiaState, my_league: str | None) -> dict[str, Any]:
             "available": list(side.available) if own else len(side.available),
             "slots": dict(side.slots)
             if own
-            else {k: v for k, v in side.slots.items() if _revealed(state, k)},
+            else {k: v for k, v in side.slots.items() if revealed_slot(state, k)},
             "figures": dict(side.figures) if own or b.stage != "plan" else {},
             "placed_figures": len(side.figures),
             "ready": side.ready,
