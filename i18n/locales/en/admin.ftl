@@ -7,7 +7,7 @@ admin-cmd-status-description = Games, delayed work waiting, the last backup and 
 admin-error-owner_only = Only the bot's owner (the owner of its Discord application) may see its status.
 admin-none = none
 admin-backup = { $file } ({ $when })
-admin-no_backup = none in BACKUP_DIR (on PostgreSQL, your pg_dump: see docs/hosting.md)
+admin-no_backup = none in BACKUP_DIR (on PostgreSQL, back up with the database's own dump tool: see docs/hosting.md)
 admin-status = **Agora's status** ({ $now })
     Games: active { $active }, in a lobby { $lobby }, finished { $finished }, abandoned { $abandoned }
     Delayed work: announcements waiting in the outbox { $outbox } (oldest: { $oldest }); pending timers { $timers } (next: { $next })

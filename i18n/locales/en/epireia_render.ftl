@@ -147,7 +147,7 @@ epireia_render-objective-empire_negotiations = win { $n ->
        *[other] { $n } Empire negotiations
     }
 epireia_render-objective-figures = have { $n } Figures in play
-epireia_render-objective-integrated_cities = integrate { $n } neutral Cities
+epireia_render-objective-integrated_cities = integrate neutral Cities: { $n }
 epireia_render-objective-level2_tokens = have { $n ->
         [one] { $n } level 2 token
        *[other] { $n } level 2 tokens
