@@ -171,13 +171,19 @@ async def start_game(emulator: Any, bot: Any, world: Any, seed: int) -> dict[str
 _PLAYED = re.compile(r"plays (S\d+)")
 
 
-def public_leaks(emulator: Any, world: Any, other_ephemerals: list[Any] | None = None) -> list[str]:
+def public_leaks(
+    emulator: Any,
+    world: Any,
+    other_ephemerals: list[Any] | None = None,
+    played_before: tuple[str, ...] | set[str] = (),
+) -> list[str]:
     """Names of stratagems shown publicly before they were played, in the order messages were posted.
 
     Public means channel messages (content, embeds, attachment alt text) and ephemeral replies. A
-    stratagem counts as played from the message announcing `… plays Sn` on."""
+    stratagem counts as played from the message announcing `… plays Sn` on, or from the start when it is in
+    `played_before` (played in moves a test applied straight through the service, which posted nothing)."""
     names = {n: stratagem_name(n, "en") for n in range(1, 26)}
-    played: set[str] = set()
+    played: set[str] = set(played_before)
     leaks = []
     for message in sorted(
         [*emulator.channel_messages(world.channel), *(other_ephemerals or [])], key=lambda m: m.id
