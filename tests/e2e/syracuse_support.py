@@ -168,7 +168,11 @@ async def start_game(emulator: Any, bot: Any, world: Any, seed: int) -> dict[str
     return {"athens": world.alice, "syracuse": world.bob}
 
 
-_PLAYED = re.compile(r"plays (S\d+)")
+# A stratagem is public once announced ("Athens plays S23 Epidemic: ..."), or once a line gives it as the
+# cause of an effect ("... is weakened (S23 Epidemic)."): only a stratagem in play has effects. The player's
+# own echo of the choice its play asks for ("✅ Unit A3 ... is eliminated (S23 Epidemic).") comes just
+# before the feed line that announces the play.
+_PLAYED = re.compile(r"plays (S\d+)|\((S\d+) [^()]*\)")
 
 
 def public_leaks(
@@ -189,7 +193,7 @@ def public_leaks(
         [*emulator.channel_messages(world.channel), *(other_ephemerals or [])], key=lambda m: m.id
     ):
         text = message.text + "\n" + "\n".join(a.description or "" for a in message.attachments)
-        played |= set(_PLAYED.findall(text))
+        played |= {a or b for a, b in _PLAYED.findall(text)}
         for number, name in names.items():
             if name in text and f"S{number}" not in played:
                 leaks.append(f"{name} in message {message.id}")

@@ -90,7 +90,8 @@ async def test_start_a_few_phases_a_stratagem_decision_and_an_illegal_move(bot, 
     enemy_city = await emulator.slash(world.alice, world.channel, "syracuse activate", choice="T16")
     assert enemy_city.ephemeral and "cannot activate that zone" in enemy_city.text
     works = await emulator.slash(world.alice, world.channel, "syracuse works", choice="roll_works()")
-    assert works.ephemeral and "cannot do roll_works now" in works.text
+    assert works.ephemeral and "not what the game asks of you now" in works.text  # in words, no internal id
+    assert "roll_works" not in works.text
     assert await version(bot, world) == before
 
     # A stale control: the activation select of an earlier version is refused as expired.
