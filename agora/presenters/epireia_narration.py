@@ -69,7 +69,7 @@ NARRATORS: dict[str, Callable[[dict[str, Any], str, dict[str, str]], str]] = {
     "territory_taken": territory_taken,
     # the effect with the name: "an effect applies this turn" alone leaves the solo player guessing
     "augure_revealed": lambda p, lang, _names: t(
-        "truth.event.augure_revealed", lang, augure=augure_line(p["augure"], lang)
+        "epireia.event.augure_revealed", lang, augure=augure_line(p["augure"], lang)
     ),
 }
 

@@ -46,6 +46,7 @@ epireia-error-unknown_action = Epireia has no such action: your controls (or /ga
 epireia-error-unknown_building = There is no building { $slot } on your board.
 epireia-error-unknown_scenario = Unknown solo scenario { $scenario }.
 epireia-event-admin_chosen = { $seat } chooses the administrator { $admin }.
+epireia-event-augure_revealed = Augure revealed: { $augure }
 epireia-event-administrator_used = { $seat } uses the administrator's ability ({ $admin }).
 epireia-event-battle_begins = The Great Battle begins!
 epireia-event-bonus_lost = { $seat } cannot or does not use the bonus: it is lost.

@@ -2,7 +2,6 @@
 
 # An Augure by name and by what it does.
 truth-augure = { $augure } — { $effect }
-truth-event-augure_revealed = Augure revealed: { $augure }
 truth-augure_line = Augure of the turn: { $augures }
 truth-error-development_over = Your development phase is over for this turn: building, donating and producing wait for the next turn. Now send your figures (/epireia move) or end your diplomacy (/epireia end).
 truth-error-diplomacy_later = Figures are sent in the diplomacy phase, after your development: use your development actions first, or end your development (/epireia end).

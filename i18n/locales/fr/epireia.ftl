@@ -46,6 +46,7 @@ epireia-error-unknown_action = Epireia n'a pas cette action : vos contrôles (
 epireia-error-unknown_building = Il n'y a pas de bâtiment { $slot } sur votre plateau.
 epireia-error-unknown_scenario = Scénario solo inconnu { $scenario }.
 epireia-event-admin_chosen = { $seat } choisit l'administrateur { $admin }.
+epireia-event-augure_revealed = Augure révélé : { $augure }
 epireia-event-administrator_used = { $seat } utilise la compétence de l'administrateur ({ $admin }).
 epireia-event-battle_begins = La Grande Bataille commence !
 epireia-event-bonus_lost = { $seat } n'utilise pas le bonus : il est perdu.

@@ -2,7 +2,6 @@
 
 # Un Augure par son nom et par son effet.
 truth-augure = { $augure } — { $effect }
-truth-event-augure_revealed = Augure révélé : { $augure }
 truth-augure_line = Augure du tour : { $augures }
 truth-error-development_over = Votre phase de développement est finie pour ce tour : construire, donner et produire attendront le tour suivant. Envoyez maintenant vos figures (/epireia envoyer) ou terminez votre diplomatie (/epireia finir).
 truth-error-diplomacy_later = Les figures s'envoient pendant la phase de diplomatie, après votre développement : utilisez d'abord vos actions de développement, ou terminez votre développement (/epireia finir).
