@@ -243,31 +243,18 @@ def _one_target(
         return events
     top = max(amount for _, amount in valid)
     leaders = [power for power, amount in valid if amount == top]
-    if len(leaders) > 1:
-        for power, amount in valid:
-            events.append(
-                private(
-                    "bribe_not_validated",
-                    [power],
-                    power=power,
-                    target=target,
-                    amount=amount,
-                    reason="bribe_tie",
-                )
-            )
-        return events
+    # a tie at the top validates none of them; otherwise every bribe below the top is outbid
+    tie = len(leaders) > 1
+    reason = "bribe_tie" if tie else "bribe_outbid"
     for power, amount in valid:
-        if amount != top:
+        if tie or amount != top:
             events.append(
                 private(
-                    "bribe_not_validated",
-                    [power],
-                    power=power,
-                    target=target,
-                    amount=amount,
-                    reason="bribe_outbid",
+                    "bribe_not_validated", [power], power=power, target=target, amount=amount, reason=reason
                 )
             )
+    if tie:
+        return events
     power = leaders[0]
     work.treasuries[power] -= top
     key = f"{power}>{target}"
